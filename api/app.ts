@@ -1,0 +1,49 @@
+import Koa from 'koa'
+import compress from 'koa-compress'
+import { constants as zlib } from 'node:zlib'
+import { NotFound } from './errors.ts'
+import { errorHandler } from './middlewares/error-handler.ts'
+import { jsonBody } from './middlewares/json-body.ts'
+import { requestContext } from './middlewares/request-context.ts'
+import { securityHeaders } from './middlewares/security-headers.ts'
+import { healthRouter } from './modules/health/health.router.ts'
+import { mediaRouter } from './modules/media/media.router.ts'
+import { searchRouter } from './modules/search/search.router.ts'
+import { userRouter } from './modules/user/user.router.ts'
+import { serveApp } from './static.ts'
+import type { AppDeps, AppState } from './types.ts'
+
+/**
+ * Builds the Koa application from its dependencies. It does not listen: api/main.ts does,
+ * and tests call `app.callback()` on a port of their own.
+ */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy })
+  app.silent = true // errors are logged by the error handler with their request id
+
+  app.use(requestContext(deps.logger))
+  app.use(errorHandler())
+  app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      gzip: { level: 6 },
+    }),
+  )
+  app.use(jsonBody())
+
+  const routers = [healthRouter(deps), userRouter(), searchRouter(deps), mediaRouter(deps)]
+  for (const router of routers) {
+    app.use(router.routes())
+    app.use(router.allowedMethods({ throw: true }))
+  }
+
+  // Unknown /api/* paths are JSON 404s, never the app's HTML.
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw NotFound(`No API route for ${ctx.method} ${ctx.path}`, 'ROUTE_NOT_FOUND')
+    await next()
+  })
+  app.use(serveApp(deps.config.distDir))
+  return app
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/** The repository root: the folder that holds package.json. */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number between 1 and 65535' })
+      .int('must be a whole number between 1 and 65535')
+      .min(1, 'must be a whole number between 1 and 65535')
+      .max(65535, 'must be a whole number between 1 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute http(s) URL such as https://gala.ph' }).optional()),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^file:.+/, 'must be a SQLite URL of the form file:path/to/gala.db')
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+})
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  /** The address people use to reach the site; its origin is the only one allowed to change state. */
+  publicUrl: string
+  dataDir: string
+  /** SQLite URL with an absolute path, e.g. file:/srv/gala/data/gala.db */
+  databaseUrl: string
+  logLevel: (typeof LOG_LEVELS)[number]
+  trustProxy: boolean
+  secrets: Secrets
+  /** Folder holding the built PWA (vite build output). */
+  distDir: string
+}
+
+export interface Secrets {
+  sessionSecret: string
+}
+
+/** A configuration problem, reported as one line that names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * Reads and validates the configuration once. Secrets the user did not give are generated
+ * on first start and kept in `<DATA_DIR>/secrets.json` (mode 600), never in the repository.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const name = String(issue.path[0] ?? 'environment')
+    const given = env[name]
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`)
+  }
+  const e = parsed.data
+  if (e.PUBLIC_URL && !/^https?:$/.test(new URL(e.PUBLIC_URL).protocol)) {
+    throw new ConfigError(`Invalid configuration: PUBLIC_URL must be an absolute http(s) URL such as https://gala.ph (got "${e.PUBLIC_URL}")`)
+  }
+  const dataDir = path.resolve(projectRoot, e.DATA_DIR ?? 'data')
+  const databaseUrl = e.DATABASE_URL ? absoluteSqliteUrl(e.DATABASE_URL) : `file:${path.join(dataDir, 'gala.db')}`
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY === 'true',
+    secrets: loadOrCreateSecrets(dataDir, { sessionSecret: e.SESSION_SECRET }),
+    distDir: path.join(projectRoot, 'dist'),
+  }
+}
+
+/** Relative SQLite paths are taken from the project root, whatever the working directory. */
+export function absoluteSqliteUrl(url: string): string {
+  const file = url.replace(/^file:/, '')
+  return `file:${path.isAbsolute(file) ? file : path.resolve(projectRoot, file)}`
+}
+
+export function sqliteFilePath(databaseUrl: string): string {
+  return absoluteSqliteUrl(databaseUrl).replace(/^file:/, '')
+}
+
+function loadOrCreateSecrets(dataDir: string, given: Partial<Secrets>): Secrets {
+  const file = path.join(dataDir, 'secrets.json')
+  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  const generated: Partial<Secrets> = {}
+  if (!given.sessionSecret && !stored.sessionSecret) generated.sessionSecret = randomBytes(32).toString('base64url')
+  if (Object.keys(generated).length > 0) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, JSON.stringify({ ...stored, ...generated }, null, 2) + '\n', { mode: 0o600 })
+  }
+  return { sessionSecret: given.sessionSecret ?? stored.sessionSecret ?? generated.sessionSecret! }
+}

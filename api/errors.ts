@@ -1,0 +1,56 @@
+/**
+ * Every failure the API reports has one shape: `{ status, code, message, details? }`.
+ * Handlers throw these factories; api/middlewares/error-handler.ts renders them.
+ */
+export interface FieldIssue {
+  /** Dotted path of the offending field, e.g. "email" or "items.2.quantity". */
+  field: string
+  message: string
+}
+
+export class AppError extends Error {
+  override name = 'AppError'
+  constructor(
+    readonly status: number,
+    /** Stable, machine-readable code (SCREAMING_SNAKE_CASE); clients branch on it, never on the message. */
+    readonly code: string,
+    message: string,
+    readonly details?: { issues?: FieldIssue[]; retryAfter?: number; [key: string]: unknown },
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const BadRequest = (message = 'Bad request', code = 'BAD_REQUEST') => new AppError(400, code, message)
+
+export const ValidationFailed = (issues: FieldIssue[]) =>
+  new AppError(400, 'VALIDATION_FAILED', issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ') || 'Invalid input', {
+    issues,
+  })
+
+export const MalformedJson = () => new AppError(400, 'MALFORMED_JSON', 'Request body is not valid JSON')
+
+export const Unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message)
+
+export const Forbidden = (message = "You don't have permission to do this") => new AppError(403, 'FORBIDDEN', message)
+
+export const NotFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message)
+
+export const MethodNotAllowed = (allowed: string[]) =>
+  new AppError(405, 'METHOD_NOT_ALLOWED', `Method not allowed; use ${allowed.join(', ')}`, undefined, { Allow: allowed.join(', ') })
+
+export const Conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message)
+
+export const PayloadTooLarge = (limit: string) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `Request body is too large (limit ${limit})`)
+
+export const UnsupportedMediaType = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)')
+
+export const TooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
+  new AppError(429, 'RATE_LIMITED', message, { retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) })
+
+export const ServiceUnavailable = (message = 'Service temporarily unavailable. Please try again later.', code = 'SERVICE_UNAVAILABLE') =>
+  new AppError(503, code, message)

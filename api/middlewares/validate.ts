@@ -1,0 +1,44 @@
+import type { RouterMiddleware } from '@koa/router'
+import type { z } from 'zod'
+import { ValidationFailed, type FieldIssue } from '../errors.ts'
+
+type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType }
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export interface Validated<S extends Schemas> {
+  body: Out<S['body']>
+  query: Out<S['query']>
+  params: Out<S['params']>
+}
+
+export function zodIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix || 'body',
+    message: issue.message,
+  }))
+}
+
+/**
+ * Validates the request at the edge with the shared zod schemas of api/contracts and puts the
+ * parsed values in `ctx.state.body | query | params`. Bad input becomes 400 naming the field and the reason.
+ */
+export function validate<S extends Schemas>(schemas: S): RouterMiddleware<Validated<S>> {
+  return async (ctx, next) => {
+    const issues: FieldIssue[] = []
+    const state = ctx.state as unknown as Record<string, unknown>
+    const parts: [keyof Schemas, unknown][] = [
+      ['params', ctx.params],
+      ['query', ctx.query],
+      ['body', (ctx.request as { body?: unknown }).body],
+    ]
+    for (const [part, input] of parts) {
+      const schema = schemas[part]
+      if (!schema) continue
+      const result = schema.safeParse(input)
+      if (result.success) state[part] = result.data
+      else issues.push(...zodIssues(result.error, part === 'body' ? undefined : part))
+    }
+    if (issues.length > 0) throw ValidationFailed(issues)
+    await next()
+  }
+}

@@ -1,0 +1,64 @@
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { Middleware } from 'koa'
+import send from 'koa-send'
+import type { AppState } from './types.ts'
+
+/** Files that must be revalidated on every load so a new release is picked up at once. */
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
+const IMMUTABLE_PREFIX = '/assets/'
+
+function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith(IMMUTABLE_PREFIX)) return 'public, max-age=31536000, immutable'
+  if (ALWAYS_REVALIDATE.has(pathname)) return 'no-cache'
+  return 'public, max-age=3600, must-revalidate'
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Gala is building</title>
+<body style="font-family:system-ui;padding:2rem"><h1>The app has not been built yet</h1>
+<p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds when needed).</p></body></html>`
+
+/**
+ * Serves the built PWA from `distDir`: hashed assets immutably, index.html, /sw.js and the
+ * manifest revalidated each time, and deep links (paths without a file extension) answered with
+ * the app, which shows its own not-found page. Missing files with an extension are plain 404s,
+ * so a stale chunk request never receives HTML.
+ */
+export function serveApp(distDir: string): Middleware<AppState> {
+  const indexFile = path.join(distDir, 'index.html')
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next()
+
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(ctx.path)
+    } catch {
+      ctx.status = 400
+      ctx.body = 'Bad request'
+      return
+    }
+    const candidate = pathname === '/' ? '/index.html' : pathname
+    const file = path.join(distDir, candidate)
+    const insideDist = file.startsWith(distDir + path.sep)
+    const isFile = insideDist && existsSync(file) && statSync(file).isFile()
+
+    if (!isFile) {
+      if (path.extname(pathname) !== '') return next()
+      if (!existsSync(indexFile)) {
+        ctx.status = 503
+        ctx.type = 'html'
+        ctx.body = NOT_BUILT_PAGE
+        return
+      }
+    }
+    const served = isFile ? candidate : '/index.html'
+    ctx.set('Cache-Control', cacheControlFor(served))
+    if (served === '/sw.js') ctx.set('Service-Worker-Allowed', '/')
+    await send(ctx, served, { root: distDir, index: false, hidden: false })
+    if (ctx.fresh) {
+      ctx.status = 304
+      ctx.body = null
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/test-app.ts'
+
+/** A tiny stand-in for the built PWA so these tests do not depend on `vite build`. */
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gala-dist-'))
+  mkdirSync(path.join(dir, 'assets'))
+  mkdirSync(path.join(dir, 'icons'))
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('gala '.repeat(2000))})`)
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Gala"}')
+  writeFileSync(path.join(dir, 'icons', 'icon-192.png'), 'png')
+  return dir
+}
+
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp({ config: { distDir: fakeDist() } })
+})
+afterAll(async () => {
+  await app.close()
+})
+
+describe('serving the built PWA', () => {
+  it('serves index.html at / and revalidates it every time', async () => {
+    const res = await app.request('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toContain('<div id="root">')
+  })
+
+  it('answers deep links with the app', async () => {
+    for (const link of ['/movies/now-showing', '/profile/juan/followers', '/no/such/page']) {
+      const res = await app.request(link)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<div id="root">')
+    }
+  })
+
+  it('caches hashed assets immutably and compresses them', async () => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+    // fetch decodes the body transparently; the header proves it travelled compressed
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect((await res.text()).startsWith('console.log(')).toBe(true)
+  })
+
+  it('revalidates /sw.js and the manifest on every load', async () => {
+    const sw = await app.request('/sw.js')
+    expect(sw.status).toBe(200)
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+    expect(sw.headers.get('service-worker-allowed')).toBe('/')
+    const manifest = await app.request('/manifest.webmanifest')
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get('cache-control')).toBe('no-cache')
+    expect(manifest.headers.get('content-type')).toMatch(/manifest\+json/)
+  })
+
+  it('answers 304 when the file has not changed', async () => {
+    const first = await app.request('/sw.js')
+    const lastModified = first.headers.get('last-modified')
+    expect(lastModified).toBeTruthy()
+    const again = await app.request('/sw.js', { headers: { 'If-Modified-Since': lastModified! } })
+    expect(again.status).toBe(304)
+  })
+
+  it('gives a plain 404 for a missing file with an extension (never HTML for a stale chunk)', async () => {
+    const res = await app.request('/assets/index-old999.js')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type') ?? '').not.toMatch(/html/)
+  })
+
+  it('does not let a path escape the build folder', async () => {
+    const res = await app.request('/..%2f..%2fpackage.json')
+    expect([400, 404]).toContain(res.status)
+    expect(await res.text()).not.toContain('"name": "gala"')
+  })
+
+  it('says the app is not built when dist/ is missing', async () => {
+    const unbuilt = await startTestApp({ config: { distDir: path.join(tmpdir(), 'gala-missing-dist') } })
+    try {
+      const res = await unbuilt.request('/movies')
+      expect(res.status).toBe(503)
+      expect(await res.text()).toContain('npm run build')
+    } finally {
+      await unbuilt.close()
+    }
+  })
+})

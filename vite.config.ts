@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { webManifest } from './pwa/manifest'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const apiPort = Number(process.env.API_PORT ?? 3001)
+
+export default defineConfig({
+  root: here('./pwa'),
+  publicDir: here('./public'),
+  envDir: here('.'),
+  resolve: {
+    alias: {
+      '@': here('./pwa'),
+      '@contracts': here('./api/contracts'),
+    },
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    // The PWA shell must stay small: see scripts/check-size-budget.ts.
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: false,
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }, '/media': `http://127.0.0.1:${apiPort}` },
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: here('./pwa/routes'),
+      generatedRouteTree: here('./pwa/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // Source maps are for debugging, not for the offline shell.
+        globIgnores: ['**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+})
