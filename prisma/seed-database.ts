@@ -1,0 +1,577 @@
+/**
+ * Deterministic, idempotent demo data for Gala (Metro Manila and a few provincial cities).
+ *
+ * - Deterministic: the same `now` always gives the same rows (seeded PRNG, no Math.random).
+ * - Idempotent: every row is upserted by a stable key (slug, hash, username, compound unique),
+ *   so running it again never duplicates anything.
+ * - Alive: showtimes cover today..today+6 in Asia/Manila; `topUpDemoShowtimes` adds the missing
+ *   days when a demo database is started again later.
+ */
+import type { Db } from '../api/db.ts'
+import type { Prisma } from '../api/generated/prisma/client.ts'
+import { movieSlug } from '../api/contracts/slugs.ts'
+import { imageUrl, posterUrl } from '../api/modules/media/media.urls.ts'
+import {
+  buildArticle,
+  buildAuthor,
+  buildEvent,
+  buildFestival,
+  buildMall,
+  buildMedia,
+  buildMovie,
+  buildPlace,
+  buildReply,
+  buildReview,
+  buildTheater,
+  buildUser,
+  reviewKey,
+} from '../tests/factories/index.ts'
+import { ARTICLE_CATEGORIES, DEMO_ARTICLES, DEMO_AUTHORS, articleExcerpt, articleHtml } from './demo/articles.ts'
+import { DEMO_CONTENT_LIKES, DEMO_FOLLOWS, DEMO_REVIEWS, DEMO_USERS } from './demo/community.ts'
+import { DEMO_EVENTS, DEMO_FESTIVALS } from './demo/events.ts'
+import { movieHash, stableId } from './demo/ids.ts'
+import { DEMO_MALLS, type DemoMall } from './demo/malls.ts'
+import { addDays, formatDay, manilaDay, manilaInstant, type CalendarDay } from './demo/manila-time.ts'
+import { DEMO_MOVIES, type DemoMovie } from './demo/movies.ts'
+import { createRandom } from './demo/random.ts'
+import { OTHER_PLACES, TOURIST_ATTRACTIONS, type TouristAttraction } from './demo/tourist-attractions.ts'
+import { toJsonColumn } from './json-columns.ts'
+
+/** Bump when the demo content changes shape; stored in SiteSetting "seedVersion". */
+export const SEED_VERSION = '1'
+
+/** Days of showtimes kept ahead: today and the 6 following Manila days. */
+export const SHOWTIME_DAYS = 7
+
+export interface SeedSummary {
+  users: number
+  malls: number
+  theaters: number
+  movies: number
+  schedules: number
+  /** Showtimes inserted by this run (0 when they were already there). */
+  schedulesAdded: number
+  articles: number
+  places: number
+  events: number
+  festivals: number
+  posts: number
+  likes: number
+  follows: number
+  activities: number
+}
+
+const DAY_MS = 24 * 3600_000
+
+/** The seed runs inside one interactive transaction: a few hundred upserts then cost one disk sync, not one each. */
+type Tx = Prisma.TransactionClient
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 300_000 }
+
+export async function seedDatabase(db: Db, options: { now: Date }): Promise<SeedSummary> {
+  const { now } = options
+  const today = manilaDay(now)
+
+  const schedulesAdded = await db.$transaction(async (tx) => {
+    await setSetting(tx, 'demoData', 'true')
+    await setSetting(tx, 'seedVersion', SEED_VERSION)
+    const users = await seedUsers(tx)
+    await seedMallsAndTheaters(tx)
+    const movies = await seedMovies(tx, today)
+    await seedArticles(tx, now)
+    await seedPlaces(tx)
+    await seedFestivalsAndEvents(tx, today)
+    await seedCommunity(tx, { now, users, movies })
+    return addMissingShowtimes(tx, now)
+  }, TRANSACTION_OPTIONS)
+
+  const [userCount, malls, theaters, movieCount, schedules, articles, places, events, festivals, posts, likes, follows, activities] =
+    await Promise.all([
+      db.user.count(),
+      db.mall.count(),
+      db.theater.count(),
+      db.movie.count(),
+      db.schedule.count(),
+      db.article.count(),
+      db.place.count(),
+      db.event.count(),
+      db.festival.count(),
+      db.post.count(),
+      db.like.count(),
+      db.follow.count(),
+      db.activity.count(),
+    ])
+  return {
+    users: userCount,
+    malls,
+    theaters,
+    movies: movieCount,
+    schedules,
+    schedulesAdded,
+    articles,
+    places,
+    events,
+    festivals,
+    posts,
+    likes,
+    follows,
+    activities,
+  }
+}
+
+async function setSetting(db: Tx, key: string, value: string) {
+  await db.siteSetting.upsert({ where: { key }, update: { value }, create: { key, value } })
+}
+
+// ---- Users ---------------------------------------------------------------------
+
+async function seedUsers(db: Tx): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const demo of DEMO_USERS) {
+    const data = buildUser({
+      username: demo.username,
+      name: demo.name,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      displayName: demo.name,
+      email: demo.email,
+      bio: demo.bio,
+      avatarColor: demo.avatarColor,
+      role: demo.role,
+      isAdmin: demo.role === 'admin',
+      points: demo.points,
+      level: demo.level,
+      streakDays: demo.streakDays,
+      passwordHash: null,
+    })
+    // Existing users keep whatever they changed since (profile edits survive a re-seed).
+    const user = await db.user.upsert({ where: { username: demo.username }, update: {}, create: data })
+    ids.set(demo.username, user.id)
+  }
+  const adminId = ids.get('admin')!
+  await db.widgetPreference.upsert({ where: { userId: adminId }, update: {}, create: { userId: adminId } })
+  return ids
+}
+
+// ---- Malls, theaters, movies, showtimes -------------------------------------------------
+
+async function seedMallsAndTheaters(db: Tx) {
+  for (const demo of DEMO_MALLS) {
+    const { cinema, ...mallFields } = demo
+    const mallData = buildMall(mallFields)
+    const mall = await db.mall.upsert({ where: { slug: demo.slug }, update: mallData, create: mallData })
+    const theaterData = buildTheater({ mallId: mall.id, name: cinema.name, slug: theaterSlug(demo), screens: cinema.screens })
+    await db.theater.upsert({ where: { slug: theaterData.slug }, update: theaterData, create: theaterData })
+  }
+}
+
+const theaterSlug = (mall: DemoMall) => `${mall.slug}-cinemas`
+
+async function seedMovies(db: Tx, today: CalendarDay): Promise<Map<string, { id: number; hash: string; slug: string }>> {
+  const byTitle = new Map<string, { id: number; hash: string; slug: string }>()
+  for (const demo of DEMO_MOVIES) {
+    const hash = movieHash(demo.title)
+    const data = buildMovie({
+      title: demo.title,
+      hash,
+      synopsis: demo.synopsis,
+      mtrcbRating: demo.rating,
+      runningTime: demo.runningTime,
+      releaseDate: formatDay(addDays(today, demo.releaseOffset)),
+      status: demo.status,
+      genres: toJsonColumn(demo.genres),
+      language: demo.language,
+      poster: posterUrl(hash),
+      poster2x: posterUrl(hash, 430),
+      streamingPlatform: demo.streamingPlatform ?? null,
+      isFeatured: demo.isFeatured ?? false,
+    })
+    const movie = await db.movie.upsert({ where: { hash }, update: data, create: data })
+    byTitle.set(demo.title, { id: movie.id, hash: movie.hash, slug: movie.slug })
+    const credits = [
+      { name: demo.director, role: 'director', character: null, position: 0 },
+      ...demo.cast.map(([name, character], index) => ({ name, role: 'cast', character, position: index })),
+    ]
+    for (const credit of credits) {
+      await db.movieCredit.upsert({
+        where: { movieId_role_name: { movieId: movie.id, role: credit.role, name: credit.name } },
+        update: credit,
+        create: { movieId: movie.id, ...credit },
+      })
+    }
+  }
+  return byTitle
+}
+
+interface ShowtimeRow {
+  theaterId: number
+  movieId: number
+  startsAt: Date
+  showDate: string
+  price: number
+  format: string
+  in3d: boolean
+  available: boolean
+  buyTicket: boolean
+  seatsAvailable: number
+}
+
+/**
+ * The demo showtimes of one Manila day. Every value comes from a PRNG seeded with
+ * theater, movie and date, so a day's showtimes are the same whenever they are generated.
+ */
+export function demoShowtimesForDay(
+  theaters: { id: number; mall: DemoMall }[],
+  movies: { id: number; hash: string; demo: DemoMovie }[],
+  day: CalendarDay,
+): ShowtimeRow[] {
+  const rows: ShowtimeRow[] = []
+  const showDate = formatDay(day)
+  if (movies.length === 0) return rows
+  theaters.forEach((theater, theaterIndex) => {
+    const lineupRandom = createRandom(`lineup:${theater.mall.slug}`)
+    const count = Math.min(movies.length, lineupRandom.int(4, 6))
+    // Every film plays somewhere: theater i always carries film i (mod N), plus a stable sample.
+    const lineup = new Set([movies[theaterIndex % movies.length]!, ...lineupRandom.sample(movies, count - 1)])
+    const basePrice = lineupRandom.int(...TIER_PRICE_RANGE[theater.mall.cinema.tier]) * 10 // pesos, in steps of 10
+    for (const movie of lineup) {
+      const random = createRandom(`${theater.mall.slug}:${movie.hash}:${showDate}`)
+      const premium = [
+        ...(movie.demo.formats ?? []).filter((format) => theater.mall.cinema.formats.includes(format)),
+        ...(theater.mall.cinema.formats.includes("Director's Club") ? (["Director's Club"] as const) : []),
+      ]
+      const shows = random.int(3, 5)
+      const gap = Math.ceil((movie.demo.runningTime + 20 + random.int(0, 2) * 15) / 15) * 15
+      let minutes = 10 * 60 + random.int(0, 8) * 15 // first show 10:00-12:00
+      for (let i = 0; i < shows && minutes <= 22 * 60 + 30; i++, minutes += gap) {
+        const format = premium.length > 0 && random.chance(0.35) ? random.pick(premium) : 'Regular'
+        const seatsAvailable = random.chance(0.05) ? 0 : random.int(12, 220)
+        rows.push({
+          theaterId: theater.id,
+          movieId: movie.id,
+          startsAt: manilaInstant(day, Math.floor(minutes / 60), minutes % 60),
+          showDate,
+          price: priceFor(format, basePrice) * 100,
+          format,
+          in3d: format === '3D',
+          available: seatsAvailable > 0,
+          buyTicket: true,
+          seatsAvailable,
+        })
+      }
+    }
+  })
+  return rows
+}
+
+/** Regular ticket price range per mall tier, in tens of pesos (250-450 PHP). */
+const TIER_PRICE_RANGE: Record<1 | 2 | 3, [number, number]> = { 1: [25, 30], 2: [30, 38], 3: [38, 45] }
+
+/** Price in pesos for a format; always within 250-650 PHP. */
+function priceFor(format: string, regular: number): number {
+  const price = format === 'IMAX' || format === '4DX' ? regular + 200 : format === "Director's Club" ? 600 + (regular % 50) : format === '3D' ? regular + 100 : regular
+  return Math.min(650, Math.max(250, price))
+}
+
+/**
+ * Adds the demo showtimes missing for today..today+6 (Manila days) and returns how many rows it
+ * added. Does nothing unless the database holds demo data (SiteSetting demoData = "true"); never
+ * duplicates a showtime (same theater, movie and start).
+ */
+export async function topUpDemoShowtimes(db: Db, options: { now: Date }): Promise<number> {
+  const demo = await db.siteSetting.findUnique({ where: { key: 'demoData' } })
+  if (demo?.value !== 'true') return 0
+  return db.$transaction((tx) => addMissingShowtimes(tx, options.now), TRANSACTION_OPTIONS)
+}
+
+async function addMissingShowtimes(db: Tx, now: Date): Promise<number> {
+
+  const mallsBySlug = new Map(DEMO_MALLS.map((mall) => [theaterSlug(mall), mall]))
+  const theaters = (await db.theater.findMany({ select: { id: true, slug: true }, orderBy: { id: 'asc' } }))
+    .filter((theater) => mallsBySlug.has(theater.slug))
+    .map((theater) => ({ id: theater.id, mall: mallsBySlug.get(theater.slug)! }))
+  const demoByHash = new Map(DEMO_MOVIES.map((movie) => [movieHash(movie.title), movie]))
+  const movies = (await db.movie.findMany({ where: { status: 'nowShowing' }, select: { id: true, hash: true }, orderBy: { id: 'asc' } }))
+    .filter((movie) => demoByHash.has(movie.hash))
+    .map((movie) => ({ ...movie, demo: demoByHash.get(movie.hash)! }))
+
+  const today = manilaDay(now)
+  const days = Array.from({ length: SHOWTIME_DAYS }, (_, offset) => addDays(today, offset))
+  const existing = await db.schedule.findMany({
+    where: { showDate: { in: days.map(formatDay) } },
+    select: { theaterId: true, movieId: true, startsAt: true },
+  })
+  const key = (row: { theaterId: number; movieId: number; startsAt: Date }) => `${row.theaterId}:${row.movieId}:${row.startsAt.getTime()}`
+  const seen = new Set(existing.map(key))
+  const missing = days.flatMap((day) => demoShowtimesForDay(theaters, movies, day)).filter((row) => !seen.has(key(row)))
+  for (let i = 0; i < missing.length; i += 500) {
+    await db.schedule.createMany({ data: missing.slice(i, i + 500) })
+  }
+  return missing.length
+}
+
+// ---- Articles ----------------------------------------------------------------------
+
+async function seedArticles(db: Tx, now: Date) {
+  for (const category of ARTICLE_CATEGORIES) {
+    await db.articleCategory.upsert({ where: { id: category.id }, update: { slug: category.slug, name: category.name }, create: { ...category } })
+  }
+  for (const author of DEMO_AUTHORS) {
+    const data = buildAuthor({ ...author })
+    await db.author.upsert({ where: { slug: author.slug }, update: { name: data.name }, create: data })
+  }
+  for (const [index, demo] of DEMO_ARTICLES.entries()) {
+    const slug = movieSlug(demo.title)
+    const media = buildMedia({ slug, alt: demo.title })
+    const mediaRow = await db.media.upsert({ where: { sourceUrl: media.sourceUrl }, update: media, create: media })
+    const tagIds: number[] = []
+    for (const tag of demo.tags) {
+      const row = await db.tag.upsert({ where: { slug: tag }, update: {}, create: { slug: tag, name: tagName(tag) } })
+      tagIds.push(row.id)
+    }
+    // Published at a fixed Manila hour, `ageDays` before the seed date; index keeps the order stable.
+    const date = new Date(manilaInstant(manilaDay(now), 8, 0, -demo.ageDays).getTime() + index * 60_000)
+    const data = buildArticle({
+      slug,
+      title: demo.title,
+      excerpt: articleExcerpt(demo),
+      contentHtml: articleHtml(demo),
+      date,
+      modified: date,
+      authorId: demo.authorId,
+      featuredMediaId: mediaRow.id,
+    })
+    await db.article.upsert({
+      where: { slug },
+      update: { ...data, categories: { set: [{ id: demo.categoryId }] }, tags: { set: tagIds.map((id) => ({ id })) } },
+      create: { ...data, categories: { connect: [{ id: demo.categoryId }] }, tags: { connect: tagIds.map((id) => ({ id })) } },
+    })
+  }
+}
+
+const tagName = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+
+// ---- Places, festivals, events ----------------------------------------------------------
+
+async function seedPlaces(db: Tx) {
+  for (const place of [...TOURIST_ATTRACTIONS, ...OTHER_PLACES]) {
+    const data = placeData(place)
+    await db.place.upsert({ where: { slug: place.identifier }, update: data, create: data })
+  }
+}
+
+function placeData(place: TouristAttraction) {
+  return buildPlace({
+    slug: place.identifier,
+    name: place.name,
+    description: place.description,
+    type: place.type,
+    category: place.category,
+    images: toJsonColumn([imageUrl('place', place.identifier), imageUrl('place', place.identifier, 600)]),
+    streetAddress: place.address.streetAddress,
+    addressLocality: place.address.addressLocality,
+    addressRegion: place.address.addressRegion,
+    postalCode: place.address.postalCode ?? null,
+    latitude: place.geo.latitude,
+    longitude: place.geo.longitude,
+    openingHours: toJsonColumn(place.openingHours),
+    amenities: toJsonColumn(place.amenities),
+    touristTypes: toJsonColumn(place.touristTypes),
+    priceRange: place.priceRange,
+    telephone: place.telephone ?? null,
+    url: place.url,
+    sameAs: toJsonColumn(place.sameAs ?? []),
+    bestSeason: place.bestSeason,
+    languages: toJsonColumn(place.languages),
+    paymentAccepted: toJsonColumn(place.paymentAccepted),
+    capacity: place.capacity ?? null,
+    ratingValue: place.aggregateRating.ratingValue,
+    ratingCount: place.aggregateRating.ratingCount,
+  })
+}
+
+async function seedFestivalsAndEvents(db: Tx, today: CalendarDay) {
+  const festivalIds = new Map<string, number>()
+  for (const demo of DEMO_FESTIVALS) {
+    const data = buildFestival({
+      slug: demo.slug,
+      name: demo.name,
+      description: demo.description,
+      location: demo.location,
+      startDate: manilaInstant(today, 9, 0, demo.startOffset),
+      endDate: manilaInstant(today, 22, 0, demo.startOffset + demo.days - 1),
+      isFeatured: demo.isFeatured ?? false,
+    })
+    const festival = await db.festival.upsert({ where: { slug: demo.slug }, update: data, create: data })
+    festivalIds.set(demo.slug, festival.id)
+  }
+  for (const demo of DEMO_EVENTS) {
+    const startDate = manilaInstant(today, demo.startHour, 0, demo.startOffset)
+    const data = buildEvent({
+      slug: demo.slug,
+      title: demo.title,
+      description: demo.description,
+      category: demo.category,
+      venue: demo.venue,
+      location: demo.location,
+      startDate,
+      endDate: demo.hours === null ? null : new Date(startDate.getTime() + demo.hours * 3600_000),
+      price: demo.price,
+      isFeatured: demo.isFeatured ?? false,
+      festivalId: demo.festival ? festivalIds.get(demo.festival)! : null,
+    })
+    await db.event.upsert({ where: { slug: demo.slug }, update: data, create: data })
+  }
+}
+
+// ---- Community -------------------------------------------------------------------------
+
+async function seedCommunity(
+  db: Tx,
+  { now, users, movies }: { now: Date; users: Map<string, number>; movies: Map<string, { id: number; hash: string; slug: string }> },
+) {
+  const userId = (username: string) => users.get(username)!
+  const places = new Map([...TOURIST_ATTRACTIONS, ...OTHER_PLACES].map((place) => [place.identifier, place]))
+
+  for (const review of DEMO_REVIEWS) {
+    const authorId = userId(review.username)
+    const target =
+      'movie' in review.target
+        ? (() => {
+            const movie = movies.get(review.target.movie)!
+            return {
+              contentTypeId: 2,
+              externalContentId: String(movie.id),
+              entityType: 'movie',
+              data: { name: review.target.movie, image: posterUrl(movie.hash), type: 'movie', url: `/movies/title/${movie.hash}/${movie.slug}` },
+            }
+          })()
+        : (() => {
+            const place = places.get(review.target.place)!
+            const restaurant = review.target.restaurant ?? false
+            return {
+              contentTypeId: restaurant ? 3 : 1,
+              externalContentId: place.identifier,
+              entityType: restaurant ? 'restaurant' : 'place',
+              data: { name: place.name, image: imageUrl('place', place.identifier), type: restaurant ? 'restaurant' : 'place', url: `/places/${place.identifier}` },
+            }
+          })()
+    const createdAt = new Date(now.getTime() - review.ageDays * DAY_MS)
+    const hashId = stableId(`review:${review.username}:${target.contentTypeId}:${target.externalContentId}`)
+    const data = buildReview({
+      userId: authorId,
+      hashId,
+      contentTypeId: target.contentTypeId,
+      externalContentId: target.externalContentId,
+      externalContentData: toJsonColumn(target.data),
+      title: review.title,
+      content: review.content,
+      rating: review.rating,
+      pros: review.pros ?? null,
+      cons: review.cons ?? null,
+      recommended: review.recommended,
+      reviewKey: reviewKey(authorId, target.contentTypeId, target.externalContentId),
+      createdAt,
+    })
+    const post = await db.post.upsert({ where: { hashId }, update: {}, create: data })
+    const activityName = target.entityType === 'movie' ? { movieTitle: target.data.name } : target.entityType === 'restaurant' ? { restaurantName: target.data.name } : { placeName: target.data.name, placeSlug: target.externalContentId }
+    await ensureActivity(db, {
+      userId: authorId,
+      activityType: 'CREATE_REVIEW',
+      entityType: target.entityType,
+      entityId: String(post.id),
+      externalContentId: target.externalContentId,
+      data: toJsonColumn({ ...activityName, content: review.content, rating: review.rating }),
+      createdAt,
+    })
+
+    for (const [index, reply] of (review.replies ?? []).entries()) {
+      const replyHash = stableId(`reply:${hashId}:${index}`)
+      const replyAt = new Date(createdAt.getTime() + (index + 1) * 3600_000)
+      const replyData = buildReply(post, { userId: userId(reply.username), hashId: replyHash, content: reply.content, externalContentData: data.externalContentData, createdAt: replyAt })
+      const replyRow = await db.post.upsert({ where: { hashId: replyHash }, update: {}, create: replyData })
+      await ensureActivity(db, {
+        userId: userId(reply.username),
+        activityType: 'CREATE_REPLY',
+        entityType: 'review',
+        entityId: String(replyRow.id),
+        externalContentId: target.externalContentId,
+        data: toJsonColumn({ ...activityName, content: reply.content }),
+        createdAt: replyAt,
+      })
+    }
+    for (const liker of review.likedBy ?? []) {
+      await ensureLike(db, userId(liker), 'post', String(post.id), new Date(createdAt.getTime() + 2 * 3600_000))
+    }
+    // Denormalised counters follow the rows.
+    const [replyCount, likeCount] = await Promise.all([
+      db.post.count({ where: { parentPostId: post.id } }),
+      db.like.count({ where: { targetType: 'post', targetId: String(post.id) } }),
+    ])
+    await db.post.update({ where: { id: post.id }, data: { replyCount, likeCount } })
+  }
+
+  for (const like of DEMO_CONTENT_LIKES) {
+    const movie = like.movie ? movies.get(like.movie)! : undefined
+    const [targetType, targetId] = movie ? ['movie', String(movie.id)] : ['place', like.place!]
+    await ensureLike(db, userId(like.username), targetType, targetId, new Date(now.getTime() - 3 * DAY_MS))
+  }
+
+  for (const [follower, following] of DEMO_FOLLOWS) {
+    const followerId = userId(follower)
+    const followingId = userId(following)
+    await db.follow.upsert({
+      where: { followerId_followingId: { followerId, followingId } },
+      update: {},
+      create: { followerId, followingId, createdAt: new Date(now.getTime() - 20 * DAY_MS) },
+    })
+    await ensureActivity(db, {
+      userId: followerId,
+      activityType: 'follow',
+      entityType: 'user',
+      entityId: String(followingId),
+      data: toJsonColumn({ message: `started following ${following}` }),
+      createdAt: new Date(now.getTime() - 20 * DAY_MS),
+    })
+  }
+
+  // A pending release alert and its inbox twin, so the notifications pages have content.
+  const maria = userId('maria_santos')
+  const upcoming = movies.get('Bituin sa Tanghali')!
+  await db.movieReleaseNotification.upsert({
+    where: { userId_movieId: { userId: maria, movieId: upcoming.id } },
+    update: {},
+    create: { userId: maria, movieId: upcoming.id, email: 'maria@example.test' },
+  })
+  const released = movies.get('Habang May Ulan')!
+  if (!(await db.inboxNotification.findFirst({ where: { userId: maria, movieId: released.id } }))) {
+    await db.inboxNotification.create({
+      data: {
+        userId: maria,
+        movieId: released.id,
+        title: 'Now showing: Habang May Ulan',
+        message: 'A movie you follow is now in cinemas. Check the showtimes near you.',
+        movieUrl: `/movies/title/${released.hash}/${released.slug}`,
+        createdAt: new Date(now.getTime() - 9 * DAY_MS),
+      },
+    })
+  }
+}
+
+async function ensureLike(db: Tx, userId: number, targetType: string, targetId: string, createdAt: Date) {
+  await db.like.upsert({
+    where: { userId_targetType_targetId: { userId, targetType, targetId } },
+    update: {},
+    create: { userId, targetType, targetId, createdAt },
+  })
+  await ensureActivity(db, { userId, activityType: 'like', entityType: targetType === 'post' ? 'review' : targetType, entityId: targetId, data: '{}', createdAt })
+}
+
+/** Activities have no natural key: look for the same (user, type, entity) before inserting. */
+async function ensureActivity(
+  db: Tx,
+  activity: { userId: number; activityType: string; entityType: string; entityId: string; externalContentId?: string; data: string; createdAt: Date },
+) {
+  const { userId, activityType, entityType, entityId } = activity
+  const found = await db.activity.findFirst({ where: { userId, activityType, entityType, entityId }, select: { id: true } })
+  if (!found) await db.activity.create({ data: activity })
+}
