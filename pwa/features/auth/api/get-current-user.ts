@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PublicUser } from '@contracts/user'
+import { getQueryFn } from '@/lib/api-client'
+
+export const CURRENT_USER_KEY = ['/api/user'] as const
+
+const MINUTE_MS = 60_000
+
+/**
+ * Who is signed in (GET /api/user): the user, or null for a visitor (401 also gives null).
+ * Loaded once on start and not refetched on focus, mount or reconnect (spec doc 1 §4, §7).
+ */
+export function currentUserQuery() {
+  return queryOptions<PublicUser | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+    staleTime: 5 * MINUTE_MS,
+    gcTime: 10 * MINUTE_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  })
+}
+
+/** The current user query; `data` is undefined while loading, null for a visitor. */
+export function useCurrentUser() {
+  return useQuery(currentUserQuery())
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { installErrorFilters } from '@/lib/error-filter'
+import { createQueryClient } from '@/lib/query-client'
+import { App } from './app'
+import { createAppRouter } from './router'
+import './styles.css'
+
+installErrorFilters()
+
+// Spec doc 1 §2: every route change starts at the top, back and forward included. The router resets
+// the scroll after each navigation; 'manual' stops the browser from restoring an old position on top.
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The page has no #root element')
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+)
+
+// The service worker is only part of production builds (vite-plugin-pwa builds /sw.js there).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  import('workbox-window')
+    .then(({ Workbox }) => new Workbox('/sw.js').register())
+    .catch((error: unknown) => console.warn('[gala] Service worker registration failed:', error))
+}

@@ -1,0 +1,33 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { BackToTop } from '@/components/layout/back-to-top'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { SkipLink } from '@/components/layout/skip-link'
+import { NotFound } from '@/components/not-found'
+import { Toaster } from '@/components/ui/toaster'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+})
+
+/** The shell around every page. */
+function RootLayout() {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <BackToTop />
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CalendarDays, Compass, Film, Map as MapIcon, Mountain, Plane, Search, ShoppingBag, Tv, Utensils } from 'lucide-react'
+import { IconTile } from '@/components/icon-tile'
+import { SectionHeading } from '@/components/section-heading'
+import { ContentCard } from '@/components/content-card'
+import { searchHref } from '@/lib/search-href'
+import { usePageTitle } from '@/lib/use-page-title'
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+})
+
+const CATEGORIES = [
+  { to: '/movies', label: 'Movies', icon: Film },
+  { to: '/tv', label: 'TV', icon: Tv },
+  { to: '/events', label: 'Events', icon: CalendarDays },
+  { to: '/food-drink', label: 'Food & Drink', icon: Utensils },
+  { to: '/shops-services', label: 'Shops & Services', icon: ShoppingBag },
+  { to: '/explore', label: 'Explore', icon: Compass },
+  { to: '/travel', label: 'Travel', icon: Plane },
+  { to: '/activities', label: 'Activities', icon: Mountain, disabled: true },
+  { to: '/districts', label: 'Areas', icon: MapIcon, disabled: true },
+] as const
+
+const CITY_GUIDES = [
+  { to: '/guides/transportation', title: 'Getting Around', description: 'Trains, buses, jeepneys and ride-hailing: how to move through Metro Manila.' },
+  { to: '/guides/neighborhoods', title: 'Neighborhoods', description: 'From Intramuros to BGC: what each part of the city is known for.' },
+  { to: '/guides/local-tips', title: 'Local Tips', description: 'Weather, rush hours, tipping and the small things locals know.' },
+] as const
+
+function HomePage() {
+  usePageTitle()
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 pt-10">
+        <section aria-labelledby="categories-heading">
+          <SectionHeading id="categories-heading" title="Explore by category" />
+          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9">
+            {CATEGORIES.map((category) => (
+              <li key={category.to}>
+                <IconTile to={category.to} label={category.label} icon={category.icon} disabled={'disabled' in category} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="guides-heading">
+          <SectionHeading id="guides-heading" title="Essential City Guides" />
+          <div className="grid gap-4 md:grid-cols-3">
+            {CITY_GUIDES.map((guide) => (
+              <ContentCard key={guide.to} to={guide.to} title={guide.title} description={guide.description} />
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}
+
+function Hero() {
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const href = searchHref(query)
+    if (href) void navigate({ href })
+  }
+  return (
+    <section aria-labelledby="hero-title" className="-mt-16 bg-gradient-to-b from-sky-100 via-blue-50 to-slate-50 px-4 pb-12 pt-28 sm:pb-16 sm:pt-36">
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          Discover Your City
+        </h1>
+        <p className="mt-3 text-base text-slate-700 sm:text-lg">
+          Movies, events, food and places to go in Metro Manila and across the Philippines.
+        </p>
+        <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl gap-2">
+          <label htmlFor="home-search" className="sr-only">
+            Search Gala
+          </label>
+          <input
+            id="home-search"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="I'm looking for..."
+            enterKeyHint="search"
+            className="h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-base text-slate-900 shadow-sm placeholder:text-slate-600"
+          />
+          <button
+            type="submit"
+            aria-label="Search"
+            className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-blue-700 text-white shadow-sm hover:bg-blue-800"
+          >
+            <Search className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,440 @@
+/**
+ * The application shell in real Chromium, at both widths of playwright.config.ts (mobile 360 px and
+ * desktop 1280 px): header, side menus, footer, back-to-top, scrolling, not-found page and layout.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test'
+import type { PublicUser } from '../../api/contracts/user.ts'
+import { ADMIN_LINKS, FOOTER_LINKS, NAV_LINKS, SOCIAL_LINKS, profileLinks } from '../../pwa/lib/nav-links.ts'
+
+// The service worker is not under test here, and a worker that answers fetches would hide the
+// page's requests from page.route().
+test.use({ serviceWorkers: 'block' })
+
+/** Waits until the app has rendered its header. */
+async function openApp(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+}
+
+async function scrollWindowTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y)
+}
+
+async function scrollY(page: Page) {
+  return page.evaluate(() => window.scrollY)
+}
+
+function demoUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 42,
+    username: 'juandc',
+    name: 'Juan dela Cruz',
+    firstName: 'Juan',
+    lastName: 'dela Cruz',
+    displayName: 'Juan dela Cruz',
+    email: 'juan@example.ph',
+    avatar: null,
+    avatarColor: '#3b82f6',
+    points: 120,
+    level: 3,
+    streakDays: 5,
+    role: 'user',
+    isAdmin: false,
+    isModerator: false,
+    isStaff: false,
+    ...overrides,
+  }
+}
+
+function json(route: Route, body: unknown, status = 200) {
+  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+}
+
+test.describe('header', () => {
+  test('is transparent at the top and solid once scrolled more than 20 px, and back', async ({ page }) => {
+    await openApp(page, '/privacy-policy')
+    const header = page.locator('header')
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+
+    await scrollWindowTo(page, 20)
+    await expect(header).toHaveAttribute('data-solid', 'false')
+
+    await scrollWindowTo(page, 60)
+    await expect(header).toHaveAttribute('data-solid', 'true')
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await expect(header).toHaveCSS('position', 'fixed')
+    expect((await header.boundingBox())?.y).toBe(0)
+
+    await scrollWindowTo(page, 0)
+    await expect(header).toHaveAttribute('data-solid', 'false')
+  })
+
+  test('the logo links home and the skip link jumps to the content', async ({ page }) => {
+    await openApp(page, '/about')
+    await page.getByRole('link', { name: 'Gala home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Your City' })).toBeVisible()
+
+    await openApp(page, '/about')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('shows a pulsing placeholder while the user is loading', async ({ page }) => {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/user', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/')
+    const placeholder = page.getByRole('status', { name: 'Loading account' })
+    await expect(placeholder).toBeVisible()
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true')
+    await expect(placeholder).toHaveClass(/animate-pulse/)
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+
+    release()
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await expect(placeholder).toHaveCount(0)
+  })
+})
+
+test.describe('navigation menu', () => {
+  test('opens 340 px wide with every link in order; Escape closes it and focus returns', async ({ page }) => {
+    await openApp(page, '/')
+    const hamburger = page.getByRole('button', { name: 'Open menu' })
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+    await hamburger.click()
+
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    // While the modal menu is open the rest of the page is hidden from assistive technology.
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(340)
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0)
+
+    const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link')
+    await expect(links).toHaveText(NAV_LINKS.map((link) => link.label))
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(NAV_LINKS.map((link) => link.to))
+    expect(hrefs).toHaveLength(23)
+    await expect(menu.getByRole('link', { name: 'Areas' })).toHaveAttribute('href', '/districts')
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(hamburger).toBeFocused()
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('keeps focus inside while open and closes on an overlay click', async ({ page, viewport }) => {
+    await openApp(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab')
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+
+    await page.mouse.click(viewport!.width - 5, viewport!.height / 2)
+    await expect(menu).toHaveCount(0)
+  })
+
+  test('a link navigates and the new page starts at the top', async ({ page }) => {
+    await openApp(page, '/privacy-policy')
+    await scrollWindowTo(page, 500)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click()
+
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Your City' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // Home is long enough to keep a scroll position of several hundred px: 0 proves the reset.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300)
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+})
+
+test.describe('sign-in menu', () => {
+  test('the sign-in icon opens it with the Google and Facebook links', async ({ page }) => {
+    await openApp(page, '/')
+    const trigger = page.getByRole('button', { name: 'Sign in' })
+    await trigger.click()
+    const menu = page.getByRole('dialog', { name: 'Sign in to Gala' })
+    await expect(menu).toBeVisible()
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(340)
+    const box = (await menu.boundingBox())!
+    expect(box.x + box.width).toBe(page.viewportSize()!.width)
+
+    await expect(menu.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google')
+    await expect(menu.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', '/api/auth/facebook')
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+  })
+
+  test('the gala:open-auth-menu event opens it', async ({ page }) => {
+    await openApp(page, '/about')
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('gala:open-auth-menu')))
+    await expect(page.getByRole('dialog', { name: 'Sign in to Gala' })).toBeVisible()
+  })
+
+  test('the email form validates the address and goes back to the options', async ({ page }) => {
+    await openApp(page, '/')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const menu = page.getByRole('dialog', { name: 'Sign in to Gala' })
+    await menu.getByRole('button', { name: 'Sign in with Email' }).click()
+
+    const input = menu.getByRole('textbox', { name: 'Email or username' })
+    await input.fill('juan@example')
+    await menu.getByRole('button', { name: 'Send Login Code' }).click()
+    await expect(menu.getByRole('alert')).toHaveText('Please enter a valid email address')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+
+    await menu.getByRole('button', { name: 'Back to sign-in options' }).click()
+    await expect(menu.getByRole('link', { name: 'Continue with Google' })).toBeVisible()
+  })
+
+  test('the email-code steps sign in, and every menu closes', async ({ page }) => {
+    // The sign-in API arrives with the next issue, which replaces these three answers with a real
+    // sign-in against the server (and its local SMTP receiver).
+    let signedIn = false
+    await page.route('**/api/user', (route) => json(route, signedIn ? demoUser() : null))
+    await page.route('**/api/request-login-code', (route) => json(route, { message: 'Code sent' }))
+    await page.route('**/api/verify-login-code', async (route) => {
+      const body = route.request().postDataJSON() as { emailOrUsername: string; code: string }
+      if (body.code !== 'ABC123') return json(route, { status: 401, code: 'INVALID_CODE', message: 'Invalid or expired code' }, 401)
+      signedIn = true
+      return json(route, demoUser())
+    })
+
+    await openApp(page, '/')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const menu = page.getByRole('dialog', { name: 'Sign in to Gala' })
+    await menu.getByRole('button', { name: 'Sign in with Email' }).click()
+    await menu.getByRole('textbox', { name: 'Email or username' }).fill('juan@example.ph')
+    await menu.getByRole('button', { name: 'Send Login Code' }).click()
+
+    const code = menu.getByRole('textbox', { name: 'Login code' })
+    await expect(code).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Login Code Sent' })).toBeVisible()
+    await code.fill('ABC12')
+    await menu.getByRole('button', { name: 'Verify Code' }).click()
+    await expect(menu.getByRole('alert')).toHaveText('Code must be 6 characters')
+
+    await code.fill('ABC1234567')
+    await expect(code).toHaveValue('ABC123')
+
+    await menu.getByRole('button', { name: 'Try Different Email' }).click()
+    await expect(menu.getByRole('textbox', { name: 'Email or username' })).toHaveValue('juan@example.ph')
+    await expect(menu.getByRole('alert')).toHaveCount(0)
+    await menu.getByRole('button', { name: 'Send Login Code' }).click()
+
+    await menu.getByRole('textbox', { name: 'Login code' }).fill('ZZZ999')
+    await menu.getByRole('button', { name: 'Verify Code' }).click()
+    await expect(menu.getByRole('alert')).toHaveText('Invalid or expired code')
+
+    await menu.getByRole('textbox', { name: 'Login code' }).fill('ABC123')
+    await menu.getByRole('button', { name: 'Verify Code' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Open profile menu/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+  })
+})
+
+test.describe('profile menu', () => {
+  // There is no sign-in yet: /api/user answers the user here. The next issue replaces this with a
+  // real sign-in (a session cookie from the server).
+  test('a signed-in user gets the profile links, the unread badge and Sign out', async ({ page }) => {
+    const user = demoUser()
+    await page.route('**/api/user', (route) => json(route, user))
+    const inbox = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, isRead: i >= 11 }))
+    await page.route('**/api/notifications/inbox', (route) => json(route, inbox))
+
+    await openApp(page, '/')
+    const avatarButton = page.getByRole('button', { name: 'Open profile menu, 11 unread notifications' })
+    await expect(avatarButton).toBeVisible()
+    await expect(page.getByTestId('unread-badge')).toHaveText('9+')
+    await expect(avatarButton).toContainText('J')
+
+    await avatarButton.click()
+    const menu = page.getByRole('dialog', { name: 'Your account' })
+    await expect(menu).toBeVisible()
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(340)
+    const hrefs = await menu
+      .getByRole('navigation', { name: 'Profile' })
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(profileLinks('juandc').map((link) => link.to))
+    expect(hrefs).toEqual([
+      '/profile/juandc',
+      '/profile/juandc/activity',
+      '/profile/juandc/notifications',
+      '/profile/juandc/followers',
+      '/profile/juandc/following',
+      '/profile/juandc/widget-settings',
+    ])
+    await expect(menu.getByText('Admin Tools')).toHaveCount(0)
+    await expect(menu.locator('a[href^="/admin/"]')).toHaveCount(0)
+
+    // The logout endpoint arrives with the next issue; either way the person is signed out here.
+    await menu.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /Logged out|Logout completed/ })).toBeVisible()
+  })
+
+  test('an admin also gets the Admin Tools links; no badge when everything is read', async ({ page }) => {
+    await page.route('**/api/user', (route) => json(route, demoUser({ username: 'maria', name: 'Maria Santos', displayName: null, role: 'admin', isAdmin: true, isStaff: true })))
+    await page.route('**/api/notifications/inbox', (route) => json(route, [{ id: 1, isRead: true }]))
+
+    await openApp(page, '/')
+    const avatarButton = page.getByRole('button', { name: 'Open profile menu' })
+    await expect(avatarButton).toBeVisible()
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0)
+    await avatarButton.click()
+
+    const menu = page.getByRole('dialog', { name: 'Your account' })
+    const admin = menu.getByRole('navigation', { name: 'Admin Tools' })
+    await expect(admin).toBeVisible()
+    const hrefs = await admin.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(ADMIN_LINKS.map((link) => link.to))
+    expect(hrefs).toHaveLength(10)
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile/maria')
+  })
+
+  test('a failing inbox call shows no badge', async ({ page }) => {
+    await page.route('**/api/user', (route) => json(route, demoUser()))
+    await page.route('**/api/notifications/inbox', (route) => json(route, { status: 500, code: 'INTERNAL', message: 'Boom' }, 500))
+    await openApp(page, '/')
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible()
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0)
+  })
+})
+
+test.describe('footer', () => {
+  test('has every link, the about text, social links and the contact address', async ({ page }) => {
+    await openApp(page, '/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toBeVisible()
+    const hrefs = await footer
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(FOOTER_LINKS.map((link) => link.to))
+    expect(hrefs).toEqual([
+      '/events', '/food-drink', '/movies', '/places', '/tv', '/guides/transportation', '/guides/neighborhoods',
+      '/districts', '/hotels', '/activities', '/about', '/privacy-policy', '/terms-of-service', '/disclaimer',
+    ])
+    await expect(footer.getByRole('link', { name: 'TV Guide' })).toHaveAttribute('href', '/tv')
+    await expect(footer.getByRole('link', { name: 'Areas' })).toHaveAttribute('href', '/districts')
+    await expect(footer).toContainText('top digital lifestyle and entertainment guide')
+    for (const social of SOCIAL_LINKS) {
+      await expect(footer.getByRole('link', { name: social.label })).toHaveAttribute('href', social.href)
+    }
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'YouTube', 'TikTok']) {
+      await expect(footer.getByRole('link', { name: new RegExp(network) })).toHaveCount(1)
+    }
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+  })
+
+  test('a footer link navigates and the new page starts at the top', async ({ page }) => {
+    await openApp(page, '/')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await expect.poll(() => scrollY(page)).toBe(0)
+
+    // Going back is a route change too.
+    await scrollWindowTo(page, 400)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Your City' })).toBeVisible()
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+
+  test('is hidden on ticket and theater schedule pages', async ({ page }) => {
+    await openApp(page, '/movies/tickets/1/schedule/2')
+    await expect(page.locator('main')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+
+    await openApp(page, '/movies/theaters/sm-megamall')
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+
+    await openApp(page, '/about')
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+})
+
+test.describe('back to top', () => {
+  test('appears after 300 px and scrolls back to the top', async ({ page }) => {
+    await openApp(page, '/privacy-policy')
+    const button = page.getByRole('button', { name: 'Back to top' })
+    await expect(button).toHaveCount(0)
+    await scrollWindowTo(page, 300)
+    await expect(button).toHaveCount(0)
+    await scrollWindowTo(page, 420)
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await expect(button).toHaveCount(0)
+  })
+})
+
+test.describe('pages', () => {
+  test('an unknown path shows the not-found page with a link home', async ({ page }) => {
+    await openApp(page, '/this/page/does-not-exist')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle(/Page not found/)
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Your City' })).toBeVisible()
+  })
+
+  test('the static pages render with their titles', async ({ page }) => {
+    for (const [path, title] of [
+      ['/about', 'About Gala'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-service', 'Terms of Service'],
+      ['/disclaimer', 'Disclaimer'],
+      ['/cookie-policy', 'Cookie Policy'],
+    ] as const) {
+      await openApp(page, path)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page).toHaveTitle(`${title} | Gala`)
+    }
+  })
+
+  test('home search goes to /search only with a non-empty query; disabled tiles are not links', async ({ page }) => {
+    await openApp(page, '/')
+    const search = page.getByPlaceholder("I'm looking for...")
+    await search.fill('   ')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/$/)
+    await search.fill('  Jollibee  ')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=Jollibee&category=all$/)
+
+    await openApp(page, '/')
+    const tiles = page.getByRole('region', { name: 'Explore by category' })
+    for (const href of ['/movies', '/tv', '/events', '/food-drink', '/shops-services', '/explore', '/travel']) {
+      await expect(tiles.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    await expect(tiles.locator('a[href="/activities"], a[href="/districts"]')).toHaveCount(0)
+    await expect(tiles.locator('[aria-disabled="true"]')).toHaveCount(2)
+    await expect(tiles.locator('[aria-disabled="true"]').nth(1)).toContainText('Areas')
+  })
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/about', '/privacy-policy', '/no-such-page', '/movies/tickets/1/schedule/2']) {
+      await openApp(page, path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
