@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/global-setup.ts'],
     // Each API test file migrates its own temporary SQLite database; two workers match the 2-core machines.
     pool: 'forks',
     maxWorkers: 2,

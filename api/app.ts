@@ -1,7 +1,8 @@
+import Router from '@koa/router'
 import Koa from 'koa'
 import compress from 'koa-compress'
 import { constants as zlib } from 'node:zlib'
-import { NotFound } from './errors.ts'
+import { MethodNotAllowed, NotFound } from './errors.ts'
 import { errorHandler } from './middlewares/error-handler.ts'
 import { jsonBody } from './middlewares/json-body.ts'
 import { requestContext } from './middlewares/request-context.ts'
@@ -33,17 +34,22 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   )
   app.use(jsonBody())
 
-  const routers = [healthRouter(deps), userRouter(), searchRouter(deps), mediaRouter(deps)]
-  for (const router of routers) {
-    app.use(router.routes())
-    app.use(router.allowedMethods({ throw: true }))
-  }
-
-  // Unknown /api/* paths are JSON 404s, never the app's HTML.
+  // Unknown /api/* paths are JSON 404s (never the app's HTML), and a wrong method on a known path a
+  // JSON 405 with Allow: this wraps the routers and turns their bodiless answers into our error shape.
   app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw NotFound(`No API route for ${ctx.method} ${ctx.path}`, 'ROUTE_NOT_FOUND')
     await next()
+    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/')
+    if (!isApi || ctx.body != null) return
+    if (ctx.status === 404) throw NotFound(`No API route for ${ctx.method} ${ctx.path}`, 'ROUTE_NOT_FOUND')
+    if (ctx.status === 405) throw MethodNotAllowed(ctx.response.get('Allow').split(/,\s*/))
   })
+
+  // One parent router, so that a wrong method on any known path is a 405 with Allow.
+  const api = new Router<AppState>()
+  for (const router of [healthRouter(deps), userRouter(), searchRouter(deps), mediaRouter(deps)]) api.use(router.routes())
+  app.use(api.routes())
+  app.use(api.allowedMethods())
+
   app.use(serveApp(deps.config.distDir))
   return app
 }

@@ -4,7 +4,7 @@ import type { AppState } from '../types.ts'
 
 /**
  * Security headers for every response. The Content-Security-Policy allows only our own origin
- * for scripts, styles, workers and connections; pages cannot be framed (frame-ancestors 'none').
+ * for scripts, workers and connections (styles may also be inline); pages cannot be framed (frame-ancestors 'none').
  * HSTS and upgrade-insecure-requests only apply when the site is served over HTTPS.
  */
 export function securityHeaders(options: { https: boolean }): Middleware<AppState> {
@@ -14,7 +14,9 @@ export function securityHeaders(options: { https: boolean }): Middleware<AppStat
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Radix's scroll lock (side menus, dialogs) injects a <style> element whose content depends on
+        // the scrollbar width, so it cannot be hashed; inline styles are allowed, inline scripts never are.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,24 +1,6 @@
-import { execFile } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { createDb } from '../../api/db.ts'
-import { projectRoot, sqliteFilePath } from '../../api/env.ts'
 import { seedDatabase, topUpDemoShowtimes } from '../../prisma/seed-database.ts'
-
-const run = promisify(execFile)
-const prismaBin = path.join(projectRoot, 'node_modules', '.bin', 'prisma')
-
-/** Applies the checked-in migrations (prisma migrate deploy) to the database at `databaseUrl`. */
-export async function migrate(databaseUrl: string): Promise<void> {
-  mkdirSync(path.dirname(sqliteFilePath(databaseUrl)), { recursive: true })
-  try {
-    await run(prismaBin, ['migrate', 'deploy'], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: databaseUrl } })
-  } catch (err) {
-    const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string }
-    throw new Error(`Database migration failed:\n${stdout}${stderr}`, { cause: err })
-  }
-}
+import { migrate } from './migrate.ts'
 
 /**
  * Migrates, seeds the demo data when the database is empty, and keeps a demo database alive

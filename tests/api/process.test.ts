@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../api/env.ts'
-import { migrate } from '../../scripts/lib/database.ts'
+import { migrate } from '../../scripts/lib/migrate.ts'
 
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
 
@@ -18,7 +18,7 @@ function runMain(env: NodeJS.ProcessEnv) {
   return { child, exited, output: () => ({ stdout, stderr }) }
 }
 
-async function waitFor(url: string, timeoutMs = 20_000): Promise<Response> {
+async function waitFor(url: string, timeoutMs = 50_000): Promise<Response> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {
@@ -31,14 +31,15 @@ async function waitFor(url: string, timeoutMs = 20_000): Promise<Response> {
 }
 
 describe('the server process', () => {
-  it('stops at start-up with one clear line naming a wrong variable', async () => {
+  // Spawning tsx is slow on a loaded 2-core machine; these tests get a minute each.
+  it('stops at start-up with one clear line naming a wrong variable', { timeout: 60_000 }, async () => {
     const run = runMain({ PORT: 'abc', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gala-proc-')) })
     expect(await run.exited).toBe(1)
     const { stderr } = run.output()
     expect(stderr.trim().split('\n')).toEqual(['Invalid configuration: PORT must be a whole number between 1 and 65535 (got "abc")'])
   })
 
-  it('serves, then shuts down gracefully on SIGTERM', async () => {
+  it('serves, then shuts down gracefully on SIGTERM', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gala-proc-'))
     const databaseUrl = `file:${path.join(dataDir, 'gala.db')}`
     await migrate(databaseUrl)

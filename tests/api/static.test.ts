@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -67,8 +68,14 @@ describe('serving the built PWA', () => {
     const first = await app.request('/sw.js')
     const lastModified = first.headers.get('last-modified')
     expect(lastModified).toBeTruthy()
-    const again = await app.request('/sw.js', { headers: { 'If-Modified-Since': lastModified! } })
-    expect(again.status).toBe(304)
+    // fetch() turns a conditional request into a no-cache reload (Fetch spec), so use node:http here.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http.get(`${app.url}/sw.js`, { headers: { 'If-Modified-Since': lastModified! } }, (res) => {
+        res.resume()
+        resolve(res.statusCode)
+      }).on('error', reject)
+    })
+    expect(status).toBe(304)
   })
 
   it('gives a plain 404 for a missing file with an extension (never HTML for a stale chunk)', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createDb, type Db } from '../../api/db.ts'
@@ -13,15 +13,22 @@ export interface TestDatabase {
   destroy(): Promise<void>
 }
 
-/** A fresh SQLite file in a temporary folder, migrated with the checked-in migrations. */
+/**
+ * A fresh SQLite file in a temporary folder, migrated with the checked-in migrations: a copy of the
+ * run's template database (tests/support/global-setup.ts), or migrated here when there is none.
+ */
 export function createTestDatabase(): TestDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), 'gala-test-'))
   const url = `file:${path.join(dir, 'test.db')}`
-  execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: 'pipe',
-  })
+  const template = process.env.GALA_TEMPLATE_DB
+  if (template) copyFileSync(template, path.join(dir, 'test.db'))
+  else {
+    execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'pipe',
+    })
+  }
   const db = createDb(url)
   return {
     url,
