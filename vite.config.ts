@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { webManifest } from './pwa/manifest'
+import { webManifest } from './pwa/manifest.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const apiPort = Number(process.env.API_PORT ?? 3001)
