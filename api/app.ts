@@ -3,10 +3,14 @@ import Koa from 'koa'
 import compress from 'koa-compress'
 import { constants as zlib } from 'node:zlib'
 import { MethodNotAllowed, NotFound } from './errors.ts'
+import { currentUser } from './middlewares/current-user.ts'
 import { errorHandler } from './middlewares/error-handler.ts'
 import { jsonBody } from './middlewares/json-body.ts'
 import { requestContext } from './middlewares/request-context.ts'
+import { sameOrigin } from './middlewares/same-origin.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
+import { authRouter } from './modules/auth/auth.router.ts'
+import { oauthRouter } from './modules/auth/oauth.router.ts'
 import { healthRouter } from './modules/health/health.router.ts'
 import { mediaRouter } from './modules/media/media.router.ts'
 import { searchRouter } from './modules/search/search.router.ts'
@@ -21,6 +25,8 @@ import type { AppDeps, AppState } from './types.ts'
 export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy })
   app.silent = true // errors are logged by the error handler with their request id
+  // Keys for signed cookies (e.g. the OAuth state cookie); session cookies carry a random token instead.
+  app.keys = [deps.config.secrets.sessionSecret]
 
   app.use(requestContext(deps.logger))
   app.use(errorHandler())
@@ -32,7 +38,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       gzip: { level: 6 },
     }),
   )
+  app.use(sameOrigin(deps.config.publicUrl))
   app.use(jsonBody())
+  app.use(currentUser(deps))
 
   // Unknown /api/* paths are JSON 404s (never the app's HTML), and a wrong method on a known path a
   // JSON 405 with Allow: this wraps the routers and turns their bodiless answers into our error shape.
@@ -46,7 +54,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   // One parent router, so that a wrong method on any known path is a 405 with Allow.
   const api = new Router<AppState>()
-  for (const router of [healthRouter(deps), userRouter(), searchRouter(deps), mediaRouter(deps)]) api.use(router.routes())
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps)]
+  for (const router of modules) api.use(router.routes())
   app.use(api.routes())
   app.use(api.allowedMethods())
 

@@ -35,7 +35,53 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  ADMIN_USERNAMES: commaList(),
+  ADMIN_EMAILS: commaList(),
+  MODERATOR_USERNAMES: commaList(),
+  MODERATOR_EMAILS: commaList(),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  GOOGLE_CLIENT_ID: optionalText(),
+  GOOGLE_CLIENT_SECRET: optionalText(),
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com')),
+  FACEBOOK_CLIENT_ID: optionalText(),
+  FACEBOOK_CLIENT_SECRET: optionalText(),
+  FACEBOOK_AUTHORIZATION_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'must be an absolute URL' }).default('https://www.facebook.com/v19.0/dialog/oauth'),
+  ),
+  FACEBOOK_TOKEN_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  ),
+  FACEBOOK_USERINFO_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/me?fields=id,name,email,first_name,last_name'),
+  ),
 })
+
+function commaList() {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((item) => item.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    z.array(z.string()),
+  )
+}
+
+function optionalText() {
+  return z.preprocess(emptyToUndefined, z.string().optional())
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
@@ -51,6 +97,37 @@ export interface Config {
   secrets: Secrets
   /** Folder holding the built PWA (vite build output). */
   distDir: string
+  /** Configured staff lists (doc 1 §6), lower-cased. */
+  staff: StaffLists
+  mail: MailConfig
+  oauth: OAuthConfig
+}
+
+export interface StaffLists {
+  adminUsernames: string[]
+  adminEmails: string[]
+  moderatorUsernames: string[]
+  moderatorEmails: string[]
+}
+
+export interface MailConfig {
+  /** SMTP server; when absent, mail is written to the log and to `<DATA_DIR>/mail/`. */
+  smtpUrl?: string
+  from: string
+  /** Where mail goes without SMTP. */
+  outboxDir: string
+}
+
+export interface OAuthProviderConfig {
+  clientId: string
+  clientSecret: string
+}
+
+export interface OAuthConfig {
+  /** OpenID Connect; the issuer is discovered (tests point it at a local provider). */
+  google?: OAuthProviderConfig & { issuer: string }
+  /** OAuth 2.0 with explicit endpoints (Facebook Login is not OpenID Connect discovery based). */
+  facebook?: OAuthProviderConfig & { authorizationUrl: string; tokenUrl: string; userinfoUrl: string }
 }
 
 export interface Secrets {
@@ -79,18 +156,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: PUBLIC_URL must be an absolute http(s) URL such as https://gala.ph (got "${e.PUBLIC_URL}")`)
   }
   const dataDir = path.resolve(projectRoot, e.DATA_DIR ?? 'data')
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const databaseUrl = e.DATABASE_URL ? absoluteSqliteUrl(e.DATABASE_URL) : `file:${path.join(dataDir, 'gala.db')}`
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true',
     secrets: loadOrCreateSecrets(dataDir, { sessionSecret: e.SESSION_SECRET }),
     distDir: path.join(projectRoot, 'dist'),
+    staff: {
+      adminUsernames: e.ADMIN_USERNAMES,
+      adminEmails: e.ADMIN_EMAILS,
+      moderatorUsernames: e.MODERATOR_USERNAMES,
+      moderatorEmails: e.MODERATOR_EMAILS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Gala <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.join(dataDir, 'mail'),
+    },
+    oauth: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+          : undefined,
+      facebook:
+        e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+          ? {
+              clientId: e.FACEBOOK_CLIENT_ID,
+              clientSecret: e.FACEBOOK_CLIENT_SECRET,
+              authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL,
+              tokenUrl: e.FACEBOOK_TOKEN_URL,
+              userinfoUrl: e.FACEBOOK_USERINFO_URL,
+            }
+          : undefined,
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import { systemClock } from './clock.ts'
 import { createDb } from './db.ts'
 import { ConfigError, loadConfig, type Config } from './env.ts'
 import { createLogger } from './logger.ts'
+import { createMailer } from './mail/mailer.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -16,7 +17,8 @@ export async function runServer(config: Config): Promise<http.Server> {
   const logger = createLogger(config.logLevel)
   const db = createDb(config.databaseUrl)
   await db.$connect()
-  const app = createApp({ config, db, clock: systemClock, logger })
+  const mailer = createMailer(config.mail, logger)
+  const app = createApp({ config, db, clock: systemClock, logger, mailer })
   const server = http.createServer(app.callback())
   server.keepAliveTimeout = 65_000
   server.requestTimeout = 30_000
@@ -26,6 +28,7 @@ export async function runServer(config: Config): Promise<http.Server> {
     server.listen(config.port, config.host, () => resolve())
   })
   logger.info({ url: config.publicUrl, host: config.host, port: config.port }, `Gala is running at ${config.publicUrl}`)
+  logger.info({ mail: mailer.destination }, `Mail (sign-in codes) goes to ${mailer.destination}`)
 
   let stopping = false
   const shutdown = (signal: string) => {
@@ -38,6 +41,7 @@ export async function runServer(config: Config): Promise<http.Server> {
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
+      mailer.close()
       await db.$disconnect()
       logger.info('stopped')
       process.exit(0)

@@ -1,8 +1,10 @@
 import type { DefaultContext, ParameterizedContext } from 'koa'
 import type { Clock } from './clock.ts'
+import type { PublicUser } from './contracts/user.ts'
 import type { Config } from './env.ts'
 import type { Db } from './db.ts'
 import type { Logger } from './logger.ts'
+import type { Mailer } from './mail/mailer.ts'
 
 /** Everything the API needs from outside; tests pass real local counterparts. */
 export interface AppDeps {
@@ -10,12 +12,15 @@ export interface AppDeps {
   db: Db
   clock: Clock
   logger: Logger
+  mailer: Mailer
 }
 
 /** What every request carries in `ctx.state`. */
 export interface AppState {
   requestId: string
   log: Logger
+  /** The signed-in user with effective roles, or null for a visitor (api/middlewares/current-user.ts). */
+  user: PublicUser | null
 }
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext>

@@ -5,6 +5,7 @@ import { createApp } from '../../api/app.ts'
 import { fixedClock, type Clock } from '../../api/clock.ts'
 import { loadConfig, type Config } from '../../api/env.ts'
 import { createLogger } from '../../api/logger.ts'
+import { createMailer, type Mailer } from '../../api/mail/mailer.ts'
 import type { AppDeps } from '../../api/types.ts'
 import type { Db } from '../../api/db.ts'
 import { createTestDatabase, type TestDatabase } from './test-db.ts'
@@ -24,7 +25,7 @@ export interface TestApp {
  * clock and a logger that records lines in memory.
  */
 export async function startTestApp(
-  options: { clock?: Clock; config?: Partial<Config>; env?: NodeJS.ProcessEnv; db?: Db } = {},
+  options: { clock?: Clock; config?: Partial<Config>; env?: NodeJS.ProcessEnv; db?: Db; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = createTestDatabase()
   const logs: Record<string, unknown>[] = []
@@ -41,6 +42,7 @@ export async function startTestApp(
     db: options.db ?? database.db,
     clock: options.clock ?? fixedClock('2026-11-21T04:00:00Z'),
     logger: createLogger('info', sink),
+    mailer: options.mailer ?? createMailer(config.mail, createLogger('silent')),
   }
   const server = http.createServer(createApp(deps).callback())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

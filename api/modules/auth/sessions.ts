@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { AppContext, AppDeps } from '../../types.ts'
+
+/** A session ends 30 days after it was last used (sliding expiry). */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000
+/** Sliding writes happen at most this often, so reads do not write on every request. */
+const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** The cookie's name: with HTTPS, the `__Host-` prefix pins it to our host, path / and Secure. */
+export function sessionCookieName(publicUrl: string): string {
+  return publicUrl.startsWith('https:') ? '__Host-gala_session' : 'gala_session'
+}
+
+function cookieOptions(deps: Pick<AppDeps, 'config'>, maxAge: number) {
+  const secure = deps.config.publicUrl.startsWith('https:')
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge, overwrite: true }
+}
+
+function setSessionCookie(ctx: AppContext, deps: Pick<AppDeps, 'config'>, token: string | null) {
+  const options = cookieOptions(deps, token ? SESSION_IDLE_MS : 0)
+  // Behind a TLS-terminating proxy Koa may not know the connection is secure; our public URL says it is.
+  if (options.secure) ctx.cookies.secure = true
+  ctx.cookies.set(sessionCookieName(deps.config.publicUrl), token ?? '', { ...options, expires: token ? undefined : new Date(0) })
+}
+
+export function readSessionToken(ctx: AppContext, deps: Pick<AppDeps, 'config'>): string | undefined {
+  const token = ctx.cookies.get(sessionCookieName(deps.config.publicUrl))
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined
+}
+
+/**
+ * Signs a user in on this browser: ends the session the browser had (a new id at every sign-in,
+ * against session fixation), stores a new one (only the SHA-256 of its 256-bit token) and sets the
+ * HttpOnly, SameSite=Lax cookie.
+ */
+export async function signIn(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, userId: number): Promise<void> {
+  const previous = readSessionToken(ctx, deps)
+  if (previous) await deps.db.session.deleteMany({ where: { id: hashToken(previous) } })
+  const token = randomBytes(32).toString('base64url')
+  const now = deps.clock.now()
+  await deps.db.session.create({
+    data: {
+      id: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+      userAgent: ctx.get('User-Agent').slice(0, 300) || null,
+    },
+  })
+  setSessionCookie(ctx, deps, token)
+  ctx.state.user = null // the caller reloads the user it returns; the next request resolves the session
+}
+
+/** Ends the browser's session on the server and clears the cookie. */
+export async function signOut(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db'>): Promise<void> {
+  const token = readSessionToken(ctx, deps)
+  if (token) await deps.db.session.deleteMany({ where: { id: hashToken(token) } })
+  setSessionCookie(ctx, deps, null)
+  ctx.state.user = null
+}
+
+/** Ends every session of a user (e.g. after a password change or an account is disabled). */
+export async function signOutEverywhere(deps: Pick<AppDeps, 'db'>, userId: number): Promise<void> {
+  await deps.db.session.deleteMany({ where: { userId } })
+}
+
+/**
+ * Resolves the browser's session to its user id, sliding the expiry forward. An expired or unknown
+ * session clears the cookie. Returns null for visitors.
+ */
+export async function resolveSession(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Promise<number | null> {
+  const token = readSessionToken(ctx, deps)
+  if (!token) return null
+  const id = hashToken(token)
+  const session = await deps.db.session.findUnique({ where: { id }, select: { userId: true, expiresAt: true, lastSeenAt: true } })
+  const now = deps.clock.now()
+  if (!session || session.expiresAt <= now) {
+    if (session) await deps.db.session.deleteMany({ where: { id } })
+    setSessionCookie(ctx, deps, null)
+    return null
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await deps.db.session.updateMany({ where: { id }, data: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) } })
+    setSessionCookie(ctx, deps, token)
+  }
+  return session.userId
+}
