@@ -54,11 +54,11 @@ const EnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalText(),
   FACEBOOK_AUTHORIZATION_URL: z.preprocess(
     emptyToUndefined,
-    z.url({ error: 'must be an absolute URL' }).default('https://www.facebook.com/v19.0/dialog/oauth'),
+    z.url({ error: 'must be an absolute URL' }).default('https://www.facebook.com/v23.0/dialog/oauth'),
   ),
   FACEBOOK_TOKEN_URL: z.preprocess(
     emptyToUndefined,
-    z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/v19.0/oauth/access_token'),
+    z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/v23.0/oauth/access_token'),
   ),
   FACEBOOK_USERINFO_URL: z.preprocess(
     emptyToUndefined,

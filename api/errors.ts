@@ -54,3 +54,16 @@ export const TooManyRequests = (retryAfterSeconds: number, message = 'Too many r
 
 export const ServiceUnavailable = (message = 'Service temporarily unavailable. Please try again later.', code = 'SERVICE_UNAVAILABLE') =>
   new AppError(503, code, message)
+
+/** 400 with a message of its own (e.g. 'Invalid email or username') and the field issues behind it. */
+export const InvalidInput = (message: string, code: string, issues: FieldIssue[] = []) => new AppError(400, code, message, { issues })
+
+/** 401 for a failed sign-in, with a code the client can branch on (INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS). */
+export const AuthenticationFailed = (message: string, code: string) => new AppError(401, code, message)
+
+/**
+ * 429 from a rate limit that protects the sign-in service; `error: 'high_traffic'` makes the client show its
+ * Service Busy toast and a countdown from `retryAfter` (spec doc 1 §8).
+ */
+export const HighTraffic = (retryAfterSeconds: number, message: string) =>
+  new AppError(429, 'HIGH_TRAFFIC', message, { retryAfter: retryAfterSeconds, error: 'high_traffic' }, { 'Retry-After': String(retryAfterSeconds) })

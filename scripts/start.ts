@@ -3,6 +3,7 @@
  * Migrates the embedded SQLite database, seeds demo data when it is empty, builds the PWA when
  * the build is missing or stale, then serves API and app from one Koa process.
  */
+import path from 'node:path'
 import { loadConfigOrExit, runServer } from '../api/main.ts'
 import { buildPwa, isBuildStale } from './lib/build.ts'
 import { prepareDatabase } from './lib/database.ts'
@@ -18,3 +19,7 @@ if (isBuildStale(config.distDir)) {
   console.info('[gala] app build is up to date')
 }
 await runServer(config)
+if (!config.mail.smtpUrl) {
+  const outbox = path.relative(process.cwd(), config.mail.outboxDir) || config.mail.outboxDir
+  console.info(`[gala] No SMTP_URL: sign-in codes are written to ${outbox}/ and the log. Try admin@gala.test.`)
+}

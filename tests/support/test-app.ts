@@ -25,7 +25,15 @@ export interface TestApp {
  * clock and a logger that records lines in memory.
  */
 export async function startTestApp(
-  options: { clock?: Clock; config?: Partial<Config>; env?: NodeJS.ProcessEnv; db?: Db; mailer?: Mailer } = {},
+  options: {
+    clock?: Clock
+    config?: Partial<Config>
+    env?: NodeJS.ProcessEnv
+    db?: Db
+    mailer?: Mailer
+    /** Use the test server's own address as config.publicUrl (OAuth redirect_uris must reach the app). */
+    publicUrlFromServer?: boolean
+  } = {},
 ): Promise<TestApp> {
   const database = createTestDatabase()
   const logs: Record<string, unknown>[] = []
@@ -44,9 +52,11 @@ export async function startTestApp(
     logger: createLogger('info', sink),
     mailer: options.mailer ?? createMailer(config.mail, createLogger('silent')),
   }
-  const server = http.createServer(createApp(deps).callback())
+  const server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  if (options.publicUrlFromServer) config.publicUrl = url
+  server.on('request', createApp(deps).callback())
   return {
     url,
     deps,

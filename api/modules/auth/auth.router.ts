@@ -1,7 +1,131 @@
 import Router from '@koa/router'
-import type { AppDeps, AppState } from '../../types.ts'
+import type { Middleware } from 'koa'
+import type { z } from 'zod'
+import {
+  LOGIN_CODE_RESEND_SECONDS,
+  PasswordLogin,
+  Registration,
+  RequestLoginCode,
+  VerifyLoginCode,
+  authMessages,
+} from '../../contracts/auth.ts'
+import { AuthenticationFailed, Conflict, HighTraffic, InvalidInput, TooManyRequests, type AppError, type FieldIssue } from '../../errors.ts'
+import { Prisma } from '../../generated/prisma/client.ts'
+import { validate, zodIssues } from '../../middlewares/validate.ts'
+import type { AppContext, AppDeps, AppState } from '../../types.ts'
+import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
+import { accountExists, findAccount } from './accounts.ts'
+import { createLoginCodes } from './login-codes.ts'
+import { hashPassword, verifyPassword, warmUpPasswordHashing } from './passwords.ts'
+import { createLimit } from './rate-limits.ts'
+import { signIn, signOut } from './sessions.ts'
 
-/** Email-code, password and registration sign-in (issue 3). Routes land here. */
-export function authRouter(_deps: AppDeps): Router<AppState> {
-  return new Router<AppState>()
+type WithBody<S extends z.ZodType> = AppState & { body: z.output<S> }
+
+/** Like validate({ body }), but with the endpoint's own 400 (spec doc 1 §8 wording) instead of VALIDATION_FAILED. */
+function parseBody<S extends z.ZodType>(schema: S, toError: (issues: FieldIssue[]) => AppError): Middleware<WithBody<S>> {
+  return async (ctx, next) => {
+    const result = schema.safeParse((ctx.request as { body?: unknown }).body)
+    if (!result.success) throw toError(zodIssues(result.error))
+    ctx.state.body = result.data
+    await next()
+  }
+}
+
+const invalidIdentifier = (issues: FieldIssue[]) => InvalidInput(authMessages.invalidIdentifier, 'INVALID_IDENTIFIER', issues)
+
+function invalidVerification(issues: FieldIssue[]): AppError {
+  if (issues.some((issue) => issue.field !== 'code')) return invalidIdentifier(issues)
+  return InvalidInput(authMessages.codeLength, 'INVALID_CODE_FORMAT', issues)
+}
+
+const duplicateAccount = () => Conflict(authMessages.duplicateAccount, 'DUPLICATE_ACCOUNT')
+
+/** Replies with the signed-in user; these replies are personal and never cached. */
+async function replyWithUser(ctx: AppContext, deps: AppDeps, userId: number, status = 200) {
+  const row = await deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: publicUserSelect })
+  ctx.set('Cache-Control', 'no-store')
+  ctx.status = status
+  ctx.body = presentUser(row, deps.config.staff)
+}
+
+/**
+ * Email-code, password and registration sign-in and logout (spec doc 1 §7-§8). Rate limits are
+ * created here, per app, so every test app starts with fresh counters.
+ */
+export function authRouter(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>()
+  const codes = createLoginCodes(deps)
+  const highTraffic = (retryAfter: number) => HighTraffic(retryAfter, authMessages.highTraffic)
+  const limits = {
+    requestCodePerIp: createLimit('requestCodePerIp', highTraffic),
+    requestCodePerAccount: createLimit('requestCodePerAccount', highTraffic),
+    verifyCodePerIp: createLimit('verifyCodePerIp', highTraffic),
+    loginFailuresPerIpAndAccount: createLimit('loginFailuresPerIpAndAccount', (s) => TooManyRequests(s, authMessages.tooManyLogins)),
+    loginFailuresPerIp: createLimit('loginFailuresPerIp', highTraffic),
+    registrationsPerIp: createLimit('registrationsPerIp', (s) => TooManyRequests(s, authMessages.tooManyRegistrations)),
+  }
+  warmUpPasswordHashing()
+
+  router.post('/api/request-login-code', parseBody(RequestLoginCode, invalidIdentifier), async (ctx) => {
+    await limits.requestCodePerIp.consume(ctx.ip)
+    const target = await codes.target(ctx.state.body.emailOrUsername)
+    const wait = await codes.cooldownSeconds(target)
+    if (wait > 0) throw TooManyRequests(wait, authMessages.resendTooSoon)
+    await limits.requestCodePerAccount.consume(target.key)
+    const code = await codes.issue(target)
+    codes.deliver(target, code, ctx.state.log)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { message: authMessages.codeSent, retryAfter: LOGIN_CODE_RESEND_SECONDS }
+  })
+
+  router.post('/api/verify-login-code', parseBody(VerifyLoginCode, invalidVerification), async (ctx) => {
+    await limits.verifyCodePerIp.consume(ctx.ip)
+    const { emailOrUsername, code } = ctx.state.body
+    const userId = await codes.verify(emailOrUsername, code)
+    await signIn(ctx, deps, userId)
+    await replyWithUser(ctx, deps, userId)
+  })
+
+  router.post('/api/login', validate({ body: PasswordLogin }), async (ctx) => {
+    const { identifier, password } = ctx.state.body
+    const accountKey = `${ctx.ip}|${identifier.kind}:${identifier.value.toLowerCase()}`
+    await limits.loginFailuresPerIp.check(ctx.ip)
+    await limits.loginFailuresPerIpAndAccount.check(accountKey)
+    const account = await findAccount(deps.db, identifier)
+    const passwordMatches = await verifyPassword(account?.passwordHash, password) // same work for unknown users
+    if (!account || !passwordMatches) {
+      await limits.loginFailuresPerIp.consume(ctx.ip)
+      await limits.loginFailuresPerIpAndAccount.consume(accountKey)
+      throw AuthenticationFailed(authMessages.invalidCredentials, 'INVALID_CREDENTIALS')
+    }
+    await limits.loginFailuresPerIpAndAccount.reset(accountKey)
+    await signIn(ctx, deps, account.id)
+    await replyWithUser(ctx, deps, account.id)
+  })
+
+  router.post('/api/register', validate({ body: Registration }), async (ctx) => {
+    await limits.registrationsPerIp.consume(ctx.ip)
+    const { username, email, password, name } = ctx.state.body
+    if (await accountExists(deps.db, username, email)) throw duplicateAccount()
+    const passwordHash = await hashPassword(password)
+    let userId: number
+    try {
+      ;({ id: userId } = await deps.db.user.create({ data: { username, email, name, passwordHash }, select: { id: true } }))
+    } catch (err) {
+      // Two registrations racing for the same name: the unique index decides.
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw duplicateAccount()
+      throw err
+    }
+    await signIn(ctx, deps, userId)
+    await replyWithUser(ctx, deps, userId, 201)
+  })
+
+  router.post('/api/logout', async (ctx) => {
+    await signOut(ctx, deps)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { message: authMessages.loggedOut }
+  })
+
+  return router
 }

@@ -1,0 +1,159 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_CODE_RESEND_SECONDS,
+  LOGIN_CODE_TTL_MINUTES,
+  authMessages,
+  type LoginIdentifier,
+} from '../../contracts/auth.ts'
+import { AuthenticationFailed } from '../../errors.ts'
+import type { Logger } from '../../logger.ts'
+import { redactAddress } from '../../mail/mailer.ts'
+import type { AppDeps } from '../../types.ts'
+import { findAccount, type AccountRow } from './accounts.ts'
+import { loginCodeMail, noAccountMail } from './auth-mail.ts'
+
+const PURPOSE = 'login'
+const TTL_MS = LOGIN_CODE_TTL_MINUTES * 60 * 1000
+const RESEND_MS = LOGIN_CODE_RESEND_SECONDS * 1000
+
+/** Who a code request is for. `key` names the code rows: the account's address, else the identifier. */
+export interface CodeTarget {
+  identifier: LoginIdentifier
+  account: AccountRow | null
+  key: string
+}
+
+/** A fresh 6-digit code from the operating system's secure random source. */
+export function generateLoginCode(): string {
+  return String(randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0')
+}
+
+/**
+ * Only this HMAC is stored: without the server's secret, a leaked table does not let anyone
+ * try the million codes offline. The key is part of the message, so a hash is bound to its row.
+ */
+export function hashLoginCode(secret: string, key: string, code: string): string {
+  return createHmac('sha256', secret).update(`login-code\n${key}\n${code}`).digest('hex')
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex')
+  const right = Buffer.from(b, 'hex')
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+const expired = () => AuthenticationFailed(authMessages.expiredCode, 'CODE_EXPIRED')
+const invalid = () => AuthenticationFailed(authMessages.invalidCode, 'INVALID_CODE')
+
+/**
+ * One-time sign-in codes: 10 minutes, single use, a new one voids the previous one, at most 5
+ * wrong tries, a 60 s resend cooldown. Known and unknown identifiers do the same database work
+ * (an unknown one gets a code row nobody receives) so neither the reply nor its timing tells them apart.
+ */
+export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
+  const { db, clock } = deps
+  const secret = deps.config.secrets.sessionSecret
+
+  async function target(identifier: LoginIdentifier): Promise<CodeTarget> {
+    const account = await findAccount(db, identifier)
+    const key = account?.email?.toLowerCase() ?? identifier.value.toLowerCase()
+    return { identifier, account, key }
+  }
+
+  return {
+    target,
+
+    /** Seconds until another code may be sent for this target, or 0 when one may be sent now. */
+    async cooldownSeconds({ key }: CodeTarget): Promise<number> {
+      const last = await db.loginCode.findFirst({
+        where: { email: key, purpose: PURPOSE },
+        orderBy: { createdAt: 'desc' },
+        select: { createdAt: true },
+      })
+      if (!last) return 0
+      const left = RESEND_MS - (clock.now().getTime() - last.createdAt.getTime())
+      return left > 0 ? Math.min(LOGIN_CODE_RESEND_SECONDS, Math.ceil(left / 1000)) : 0
+    },
+
+    /** Voids the live code of this target and stores a new one; returns the code (to mail, never to reply). */
+    async issue({ key, account }: CodeTarget): Promise<string> {
+      const now = clock.now()
+      const code = generateLoginCode()
+      await db.$transaction([
+        db.loginCode.updateMany({
+          where: { email: key, purpose: PURPOSE, usedAt: null, expiresAt: { gt: now } },
+          data: { expiresAt: now },
+        }),
+        db.loginCode.create({
+          data: {
+            email: key,
+            userId: account?.id ?? null,
+            purpose: PURPOSE,
+            codeHash: hashLoginCode(secret, key, code),
+            expiresAt: new Date(now.getTime() + TTL_MS),
+            createdAt: now,
+          },
+        }),
+      ])
+      return code
+    },
+
+    /**
+     * Sends the code to a known address, or the "no account" note to an unknown one (nothing for an
+     * unknown username or an account without email). Not awaited by the request: the reply must not
+     * wait on (or reveal) mail delivery. Failures are logged.
+     */
+    deliver({ identifier, account }: CodeTarget, code: string, log: Logger): void {
+      const publicUrl = deps.config.publicUrl
+      const message = account
+        ? account.email
+          ? loginCodeMail({ to: account.email, code, name: account.name, publicUrl })
+          : null
+        : identifier.kind === 'email'
+          ? noAccountMail({ to: identifier.value, publicUrl })
+          : null
+      if (!message) return
+      deps.mailer.send(message).catch((err: unknown) => {
+        log.error({ err, to: redactAddress(message.to) }, 'sign-in mail could not be sent')
+      })
+    },
+
+    /**
+     * Checks a code and consumes it. Returns the account's user id, or throws 401: 'Invalid code…'
+     * for a wrong code (each try counts; the 5th wrong one voids the code) and 'This code has expired…'
+     * for an expired, void, used, replaced or unknown one. Each try first reserves an attempt atomically, so
+     * parallel guesses cannot exceed the limit, and the final `usedAt` update only succeeds once,
+     * so the correct code sent twice at once yields one session.
+     */
+    async verify(identifier: LoginIdentifier, code: string): Promise<number> {
+      const { key, account } = await target(identifier)
+      const now = clock.now()
+      const live = { usedAt: null, expiresAt: { gt: now }, attempts: { lt: LOGIN_CODE_MAX_ATTEMPTS } }
+      const row = await db.loginCode.findFirst({
+        where: { email: key, purpose: PURPOSE, ...live },
+        orderBy: { id: 'desc' },
+        select: { id: true, codeHash: true, userId: true },
+      })
+      if (!row) throw expired()
+      const reserved = await db.loginCode.updateMany({ where: { id: row.id, ...live }, data: { attempts: { increment: 1 } } })
+      if (reserved.count === 0) throw expired()
+      const submitted = hashLoginCode(secret, key, code)
+      if (!sameHash(row.codeHash, submitted)) {
+        // A code from an earlier mail, replaced by a newer one, is reported as expired (the try still counts).
+        const superseded = await db.loginCode.findFirst({
+          where: { email: key, purpose: PURPOSE, id: { lt: row.id }, codeHash: submitted },
+          select: { id: true },
+        })
+        throw superseded ? expired() : invalid()
+      }
+      if (row.userId === null || row.userId !== account?.id) throw expired()
+      const used = await db.loginCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } })
+      if (used.count === 0) throw expired()
+      return row.userId
+    },
+  }
+}
+
+export type LoginCodes = ReturnType<typeof createLoginCodes>

@@ -1,0 +1,123 @@
+import { USERNAME_MAX, USERNAME_MIN } from '../../contracts/auth.ts'
+import { Prisma } from '../../generated/prisma/client.ts'
+import type { Db } from '../../db.ts'
+import type { StaffLists } from '../../env.ts'
+import type { OAuthProfile } from './oauth.service.ts'
+
+/**
+ * Names never handed out automatically: the configured staff usernames grant roles by name (doc 1 §6),
+ * so a derived username must not land on one of them, nor on a name that looks official.
+ */
+const RESERVED_USERNAMES = new Set(['admin', 'administrator', 'root', 'moderator', 'mod', 'staff', 'support', 'gala', 'system', 'api'])
+
+export type AccountOutcome = 'existing' | 'linked' | 'created'
+
+/**
+ * Finds the user a provider identity belongs to, and makes one when needed:
+ * 1. the OAuthAccount (provider, subject) → its user;
+ * 2. else a user with the same email, only when the provider verified it → link the identity to them;
+ * 3. else a new user (unique username from the email or name, names, verified email, avatar) with the link.
+ * Unverified emails are ignored entirely: linking or storing one would let someone claim an address they
+ * do not own and take over whoever later proves it. Races (two callbacks at once) end on the unique
+ * constraints and are resolved by trying again.
+ */
+export async function findOrCreateOAuthUser(
+  db: Db,
+  staff: StaffLists,
+  profile: OAuthProfile,
+): Promise<{ userId: number; outcome: AccountOutcome }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await resolveOnce(db, staff, profile)
+    } catch (err) {
+      const uniqueViolation = err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
+      if (!uniqueViolation || attempt >= 4) throw err
+    }
+  }
+}
+
+async function resolveOnce(db: Db, staff: StaffLists, profile: OAuthProfile): Promise<{ userId: number; outcome: AccountOutcome }> {
+  const identity = { provider: profile.provider, providerAccountId: profile.subject }
+  const linked = await db.oAuthAccount.findUnique({ where: { provider_providerAccountId: identity }, select: { userId: true } })
+  if (linked) return { userId: linked.userId, outcome: 'existing' }
+
+  const email = profile.emailVerified && profile.email ? profile.email.toLowerCase() : null
+  if (email) {
+    const owner = await db.user.findUnique({
+      where: { email },
+      select: { id: true, name: true, firstName: true, lastName: true, avatar: true },
+    })
+    if (owner) {
+      await db.$transaction([
+        db.oAuthAccount.create({ data: { ...identity, userId: owner.id } }),
+        // Fill what the account lacks; never overwrite what the person chose.
+        db.user.update({
+          where: { id: owner.id },
+          data: {
+            name: owner.name ?? profile.name,
+            firstName: owner.firstName ?? profile.firstName,
+            lastName: owner.lastName ?? profile.lastName,
+            avatar: owner.avatar ?? profile.avatar,
+          },
+        }),
+      ])
+      return { userId: owner.id, outcome: 'linked' }
+    }
+  }
+
+  const username = await availableUsername(db, staff, usernameBase(profile))
+  const created = await db.user.create({
+    data: {
+      username,
+      email,
+      name: profile.name ?? ([profile.firstName, profile.lastName].filter(Boolean).join(' ') || null),
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      avatar: profile.avatar,
+      oauthAccounts: { create: identity },
+    },
+    select: { id: true },
+  })
+  return { userId: created.id, outcome: 'created' }
+}
+
+/**
+ * A username candidate (doc 3 §5: 3-30 characters of a-z, 0-9, _ and -, starting with a letter or digit)
+ * from the email's local part, else the name: accents dropped, other characters become '_'.
+ */
+export function usernameBase(profile: Pick<OAuthProfile, 'email' | 'emailVerified' | 'name' | 'firstName' | 'lastName'>): string {
+  const fromEmail = profile.email && profile.emailVerified ? profile.email.split('@')[0] : undefined
+  const fromName = profile.name ?? [profile.firstName, profile.lastName].filter(Boolean).join(' ')
+  for (const source of [fromEmail, fromName]) {
+    const base = slugifyUsername(source ?? '')
+    if (base.length >= USERNAME_MIN) return base
+    if (base.length > 0) return `${base}_user`
+  }
+  return 'user'
+}
+
+function slugifyUsername(source: string): string {
+  return source
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '_')
+    .replace(/_{2,}/g, '_')
+    .replace(/^[_-]+/, '')
+    .slice(0, USERNAME_MAX)
+    .replace(/[_-]+$/, '')
+}
+
+/** The base itself when free, else the base with the smallest free number appended (still ≤ 30 characters). */
+export async function availableUsername(db: Db, staff: StaffLists, base: string): Promise<string> {
+  const stem = base.slice(0, USERNAME_MAX - 4)
+  // SQLite's LIKE (Prisma's startsWith) ignores ASCII case, so 'Maria' blocks 'maria' too.
+  const rows = await db.user.findMany({ where: { username: { startsWith: stem } }, select: { username: true } })
+  const taken = new Set([...rows.map((row) => row.username.toLowerCase()), ...RESERVED_USERNAMES, ...staff.adminUsernames, ...staff.moderatorUsernames])
+  if (!taken.has(base)) return base
+  for (let n = 2; n < 10_000; n++) {
+    const candidate = `${stem}${n}`
+    if (!taken.has(candidate)) return candidate
+  }
+  return `${stem.slice(0, USERNAME_MAX - 8)}${Math.floor(Math.random() * 1e8)}`
+}

@@ -1,0 +1,59 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { AppError } from '../../errors.ts'
+
+/**
+ * Limits on the sign-in endpoints. They live in memory, one set per app (created inside
+ * authRouter), so every test app starts clean; a multi-process deployment would swap in
+ * rate-limiter-flexible's Redis store with the same numbers.
+ *
+ * They run on wall-clock time, not the injected clock: they guard against bursts, while the rules
+ * tests move through time (code expiry, the 60 s resend cooldown) are stored with the code in the database.
+ */
+export const AUTH_LIMITS = {
+  /** Code requests per client IP. Generous enough for a household or a mobile carrier's shared address. */
+  requestCodePerIp: { points: 30, duration: 15 * 60 },
+  /** Code requests per account (identifier), on top of the 60 s resend cooldown. */
+  requestCodePerAccount: { points: 6, duration: 60 * 60 },
+  /** Code verifications per client IP (each code also dies after 5 wrong tries). */
+  verifyCodePerIp: { points: 30, duration: 15 * 60 },
+  /** Failed password sign-ins per client IP and identifier. */
+  loginFailuresPerIpAndAccount: { points: 10, duration: 15 * 60 },
+  /** Failed password sign-ins per client IP, across identifiers (credential stuffing). */
+  loginFailuresPerIp: { points: 50, duration: 15 * 60 },
+  /** Registrations per client IP: each one costs an argon2 hash. */
+  registrationsPerIp: { points: 30, duration: 60 * 60 },
+} as const
+
+export type AuthLimitName = keyof typeof AUTH_LIMITS
+
+export interface Limit {
+  /** Takes one point; throws `onLimit(retryAfterSeconds)` when none is left. */
+  consume(key: string): Promise<void>
+  /** Throws `onLimit` if the key has no points left, without taking one. */
+  check(key: string): Promise<void>
+  reset(key: string): Promise<void>
+}
+
+const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+
+export function createLimit(name: AuthLimitName, onLimit: (retryAfter: number) => AppError): Limit {
+  const { points, duration } = AUTH_LIMITS[name]
+  const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration })
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key)
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw onLimit(retryAfterSeconds(rejection))
+        throw rejection
+      }
+    },
+    async check(key) {
+      const res = await limiter.get(key)
+      if (res && res.consumedPoints >= points) throw onLimit(retryAfterSeconds(res))
+    },
+    async reset(key) {
+      await limiter.delete(key)
+    },
+  }
+}
