@@ -219,7 +219,15 @@ describe('Google (OpenID Connect) sign-in', () => {
   })
 
   it('links to an existing user with the same verified email instead of creating another', async () => {
-    const existing = await createUser(app.deps.db, { username: 'ana_r', email: 'ana.reyes@example.test', name: 'Ana R.', avatar: null })
+    // Someone registered Ana's address with their own password before she ever proved it (pre-hijacking).
+    const existing = await createUser(app.deps.db, {
+      username: 'ana_r',
+      email: 'ana.reyes@example.test',
+      name: 'Ana R.',
+      avatar: null,
+      passwordHash: 'set-by-whoever-registered-first',
+    })
+    await app.deps.db.session.create({ data: { id: 'squatter-session', userId: existing.id, expiresAt: new Date('2030-01-01') } })
     const usersBefore = await app.deps.db.user.count()
     const browser = new Browser()
     await browser.follow((await toCallback(browser, ana)).href, landed)
@@ -227,6 +235,11 @@ describe('Google (OpenID Connect) sign-in', () => {
     expect(user).toMatchObject({ id: existing.id, username: 'ana_r', name: 'Ana R.' })
     expect(await app.deps.db.user.count()).toBe(usersBefore)
     expect(await app.deps.db.oAuthAccount.count({ where: { userId: existing.id, provider: 'google' } })).toBe(1)
+    // Google vouched for the address: the earlier password and the squatter's session are gone.
+    const row = await app.deps.db.user.findUniqueOrThrow({ where: { id: existing.id } })
+    expect(row.passwordHash).toBeNull()
+    expect(row.emailVerifiedAt).not.toBeNull()
+    expect(await app.deps.db.session.findUnique({ where: { id: 'squatter-session' } })).toBeNull()
   })
 
   it('never links or stores an email the provider has not verified', async () => {

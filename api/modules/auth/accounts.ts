@@ -1,6 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.ts'
 import type { Db } from '../../db.ts'
 import type { LoginIdentifier } from '../../contracts/auth.ts'
+import type { StaffLists } from '../../env.ts'
 
 /** What sign-in needs to know about an account; never leaves the server. */
 export interface AccountRow {
@@ -32,4 +33,27 @@ export async function accountExists(db: Db, username: string, email: string): Pr
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT "id" FROM "User" WHERE lower("username") = lower(${username}) OR lower("email") = lower(${email}) LIMIT 1`
   return rows.length > 0
+}
+
+/**
+ * Records that the person proved they own the account's email address (a sign-in code reached them,
+ * or Google/Facebook vouched for `provenEmail`). The first proof defends against account pre-hijacking: a
+ * password set before it may belong to whoever registered the address first, so it is cleared and
+ * every other session of the account ends. Later proofs change nothing.
+ */
+export async function confirmEmailOwnership(db: Db, userId: number, now: Date, provenEmail?: string): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } })
+  if (!user?.email || user.emailVerifiedAt) return
+  // A provider vouches for one address: it proves ownership only if it is the account's address.
+  if (provenEmail !== undefined && provenEmail.toLowerCase() !== user.email.toLowerCase()) return
+  await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { emailVerifiedAt: now, passwordHash: null } }),
+    db.session.deleteMany({ where: { userId } }),
+  ])
+}
+
+/** Names nobody can register or be given: words that look official, and the configured staff usernames,
+ * which grant roles by name (doc 1 §6) and so must never go to someone else. Lower-cased. */
+export function reservedUsernames(staff: StaffLists): string[] {
+  return ['admin', 'administrator', 'root', 'moderator', 'mod', 'staff', 'support', 'gala', 'system', 'api', ...staff.adminUsernames, ...staff.moderatorUsernames]
 }

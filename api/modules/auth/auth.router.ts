@@ -14,7 +14,7 @@ import { Prisma } from '../../generated/prisma/client.ts'
 import { validate, zodIssues } from '../../middlewares/validate.ts'
 import type { AppContext, AppDeps, AppState } from '../../types.ts'
 import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
-import { accountExists, findAccount } from './accounts.ts'
+import { accountExists, confirmEmailOwnership, findAccount, reservedUsernames } from './accounts.ts'
 import { createLoginCodes } from './login-codes.ts'
 import { hashPassword, verifyPassword, warmUpPasswordHashing } from './passwords.ts'
 import { createLimit } from './rate-limits.ts'
@@ -83,6 +83,7 @@ export function authRouter(deps: AppDeps): Router<AppState> {
     await limits.verifyCodePerIp.consume(ctx.ip)
     const { emailOrUsername, code } = ctx.state.body
     const userId = await codes.verify(emailOrUsername, code)
+    await confirmEmailOwnership(deps.db, userId, deps.clock.now())
     await signIn(ctx, deps, userId)
     await replyWithUser(ctx, deps, userId)
   })
@@ -107,7 +108,8 @@ export function authRouter(deps: AppDeps): Router<AppState> {
   router.post('/api/register', validate({ body: Registration }), async (ctx) => {
     await limits.registrationsPerIp.consume(ctx.ip)
     const { username, email, password, name } = ctx.state.body
-    if (await accountExists(deps.db, username, email)) throw duplicateAccount()
+    const reserved = reservedUsernames(deps.config.staff).includes(username.toLowerCase())
+    if (reserved || (await accountExists(deps.db, username, email))) throw duplicateAccount()
     const passwordHash = await hashPassword(password)
     let userId: number
     try {

@@ -1,14 +1,10 @@
 import { USERNAME_MAX, USERNAME_MIN } from '../../contracts/auth.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
 import type { Db } from '../../db.ts'
+import { reservedUsernames } from './accounts.ts'
 import type { StaffLists } from '../../env.ts'
 import type { OAuthProfile } from './oauth.service.ts'
 
-/**
- * Names never handed out automatically: the configured staff usernames grant roles by name (doc 1 §6),
- * so a derived username must not land on one of them, nor on a name that looks official.
- */
-const RESERVED_USERNAMES = new Set(['admin', 'administrator', 'root', 'moderator', 'mod', 'staff', 'support', 'gala', 'system', 'api'])
 
 export type AccountOutcome = 'existing' | 'linked' | 'created'
 
@@ -113,7 +109,7 @@ export async function availableUsername(db: Db, staff: StaffLists, base: string)
   const stem = base.slice(0, USERNAME_MAX - 4)
   // SQLite's LIKE (Prisma's startsWith) ignores ASCII case, so 'Maria' blocks 'maria' too.
   const rows = await db.user.findMany({ where: { username: { startsWith: stem } }, select: { username: true } })
-  const taken = new Set([...rows.map((row) => row.username.toLowerCase()), ...RESERVED_USERNAMES, ...staff.adminUsernames, ...staff.moderatorUsernames])
+  const taken = new Set([...rows.map((row) => row.username.toLowerCase()), ...reservedUsernames(staff)])
   if (!taken.has(base)) return base
   for (let n = 2; n < 10_000; n++) {
     const candidate = `${stem}${n}`

@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS, oauthErrorMessages, safeRedirectPath } from '../../contracts/oauth.ts'
 import type { OAuthProvidersReply } from '../../contracts/oauth.ts'
 import type { AppContext, AppDeps, AppState } from '../../types.ts'
+import { confirmEmailOwnership } from './accounts.ts'
 import { findOrCreateOAuthUser } from './oauth-accounts.ts'
 import { configuredProviders, createOAuthClients } from './oauth-clients.ts'
 import { beginSignIn, completeSignIn, describeError, OAuthFlow, OAuthSignInError, OAUTH_FLOW_TTL_MS } from './oauth.service.ts'
@@ -61,6 +62,7 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
         if (!oauth) return redirectWithError(ctx, oauthErrorMessages.notConfigured(label))
         const profile = await completeSignIn(oauth, flow, callbackUrl, deps.clock.now())
         const { userId, outcome } = await findOrCreateOAuthUser(deps.db, deps.config.staff, profile)
+        if (profile.emailVerified && profile.email) await confirmEmailOwnership(deps.db, userId, deps.clock.now(), profile.email)
         await signIn(ctx, deps, userId)
         ctx.state.log.info({ provider, userId, outcome }, 'oauth sign-in')
         ctx.redirect(safeRedirectPath(flow?.redirectTo))

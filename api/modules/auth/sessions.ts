@@ -15,7 +15,8 @@ export function sessionCookieName(publicUrl: string): string {
 
 function cookieOptions(deps: Pick<AppDeps, 'config'>, maxAge: number) {
   const secure = deps.config.publicUrl.startsWith('https:')
-  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge, overwrite: true }
+  // Not signed: the token is random and checked against the database, a signature would add nothing.
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge, overwrite: true, signed: false }
 }
 
 function setSessionCookie(ctx: AppContext, deps: Pick<AppDeps, 'config'>, token: string | null) {
@@ -26,7 +27,7 @@ function setSessionCookie(ctx: AppContext, deps: Pick<AppDeps, 'config'>, token:
 }
 
 export function readSessionToken(ctx: AppContext, deps: Pick<AppDeps, 'config'>): string | undefined {
-  const token = ctx.cookies.get(sessionCookieName(deps.config.publicUrl))
+  const token = ctx.cookies.get(sessionCookieName(deps.config.publicUrl), { signed: false })
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined
 }
 
