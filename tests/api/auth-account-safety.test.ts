@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fixedClock } from '../../api/clock.ts'
 import { createDb } from '../../api/db.ts'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 import { postJson, sessionCookieFrom, signInWithCode, whoAmI } from './auth-support.ts'
 
+const clock = fixedClock('2026-11-21T04:00:00Z')
 let catcher: MailCatcher
 let app: TestApp
 beforeAll(async () => {
   catcher = await startMailCatcher()
-  app = await startTestApp({ env: { SMTP_URL: catcher.url, ADMIN_USERNAMES: 'boss', MODERATOR_USERNAMES: 'keeper' } })
+  app = await startTestApp({ clock, env: { SMTP_URL: catcher.url, ADMIN_USERNAMES: 'boss', MODERATOR_USERNAMES: 'keeper' } })
 })
 afterAll(async () => {
   await app?.close()
@@ -38,7 +40,6 @@ describe('account pre-hijacking', () => {
 
   it('later code sign-ins change nothing and keep other sessions', async () => {
     // The resend cooldown is 60 s on the injected clock.
-    const clock = app.deps.clock as { advance(ms: number): void }
     clock.advance(61_000)
     const first = await signInWithCode(app, catcher, 'liza@example.test')
     clock.advance(61_000)
