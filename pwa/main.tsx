@@ -8,6 +8,12 @@ import './styles.css'
 
 installErrorFilters()
 
+// Facebook's sign-in appends "#_=_" to the return address; take it out before the router reads it
+// (spec doc 1 §2), keeping the path, query and history state.
+if (window.location.hash === '#_=_') {
+  history.replaceState(history.state, '', window.location.pathname + window.location.search)
+}
+
 // Spec doc 1 §2: every route change starts at the top, back and forward included. The router resets
 // the scroll after each navigation; 'manual' stops the browser from restoring an old position on top.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual'

@@ -56,3 +56,31 @@ export function authErrorMessage(error: unknown, call: AuthCall): string {
 export function isHighLoad(text: string | undefined | null): boolean {
   return Boolean(text && /high[\s_-]?(load|traffic)|too many|busy|rate[\s_-]?limit/i.test(text))
 }
+
+/** A code-request reply (or error body) that carries the high-load error. */
+export function isHighLoadReply(reply: { error?: unknown; message?: unknown } | null | undefined): boolean {
+  if (!reply) return false
+  return (typeof reply.error === 'string' && isHighLoad(reply.error)) || (reply.error !== undefined && typeof reply.message === 'string' && isHighLoad(reply.message))
+}
+
+/**
+ * Seconds to wait before asking again, from a 429 (or high-load) error body's `retryAfter`; undefined
+ * when the server did not say.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  const body = toApiError(error).body
+  if (body === null || typeof body !== 'object') return undefined
+  const value = (body as { retryAfter?: unknown }).retryAfter
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined
+}
+
+/**
+ * The inline alert of the verify step (doc 1 §8): network and 503 get their own wording, anything
+ * else the server's message or 'Invalid or expired code. Please try again.'
+ */
+export function verifyErrorMessage(error: unknown): string {
+  const apiError = toApiError(error)
+  if (apiError.status === undefined) return 'Network error. Please check your connection and try again.'
+  if (apiError.status === 503) return apiError.serverMessage ?? 'Database connection error. Please try again later.'
+  return apiError.serverMessage ?? 'Invalid or expired code. Please try again.'
+}

@@ -5,23 +5,25 @@ import { toast } from '@/components/ui/use-toast'
 import { CURRENT_USER_KEY } from './get-current-user'
 
 /**
- * Signs out (spec doc 1 §4): POST /api/logout, then the user is cleared at once and every cached
- * query is dropped. A server failure is tolerated: the person is logged out locally anyway.
+ * Signs out (spec doc 1 §4): the user is cleared at once (the header shows the sign-in icon
+ * immediately), then every other cached answer is dropped (it may be personal), then
+ * POST /api/logout ends the session on the server. A server failure is tolerated: the person is
+ * logged out locally anyway and told so ('Logout completed').
+ *
+ * Deviation from a bare `queryClient.clear()`: the current-user entry is kept, holding null, so the
+ * header does not fall back to the loading placeholder and fetch /api/user again.
  */
 export function useLogout() {
   const queryClient = useQueryClient()
   return useCallback(async () => {
-    let serverConfirmed = true
+    queryClient.setQueryData(CURRENT_USER_KEY, null)
+    await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] })
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] })
     try {
       await apiRequest('POST', '/api/logout')
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
     } catch {
-      serverConfirmed = false
+      toast({ title: 'Logout completed', description: 'You have been logged out locally.' })
     }
-    queryClient.setQueryData(CURRENT_USER_KEY, null)
-    // Drop every other cached answer (it may be personal), but keep the user entry we just set to
-    // null so the header does not flash the loading placeholder.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] })
-    if (serverConfirmed) toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
-    else toast({ title: 'Logout completed', description: 'You have been logged out locally.' })
   }, [queryClient])
 }

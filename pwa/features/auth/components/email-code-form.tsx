@@ -1,19 +1,32 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { AlertCircle, ArrowLeft } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { toApiError } from '@/lib/api-client'
-import { CURRENT_USER_KEY } from '../api/get-current-user'
-import { authErrorMessage, isHighLoad, requestLoginCode, verifyLoginCode } from '../api/login-code'
+import { authErrorMessage, isHighLoad, isHighLoadReply, requestLoginCode, retryAfterOf, verifyErrorMessage, verifyLoginCode } from '../api/login-code'
+import { completeSignIn } from '../api/session'
 import { CODE_LENGTH, DEFAULT_RETRY_AFTER_S, validateCode, validateEmailOrUsername } from '../validation'
+import { useCountdown } from '../use-countdown'
+
+const SERVICE_BUSY_COUNTDOWN = 'The authentication service is currently experiencing high traffic. Please wait for the countdown to complete.'
+const SERVICE_BUSY_UNAVAILABLE = 'Sign-in is temporarily unavailable due to high traffic. Please try again in a few minutes.'
+const SERVICE_BUSY_DURATION_MS = 8000
+
+export interface EmailCodeFormProps {
+  /** Shows the back link to the other sign-in options. */
+  onBack?: () => void
+  /** Which success toast a sign-in shows (one per sign-in): the header form's, or the greeting. */
+  greeting?: 'header' | 'welcome-back'
+}
 
 /**
- * The two-step email-code sign-in of the header's sign-in menu: request a code for an email or
- * username, then enter the 6-character code. Signing in stores the user in the current-user query,
- * which closes the menus.
+ * The two-step email-code sign-in (spec doc 1 §4, §5, §8): request a code for an email or username,
+ * then enter the 6-character code. A high-traffic reply starts a countdown ('Try again in N
+ * seconds', 1 s tick) that keeps the send button disabled. Signing in stores the user in the
+ * current-user query, which closes the header menus and lets the /auth page move on.
  */
-export function EmailCodeForm({ onBack }: { onBack: () => void }) {
+export function EmailCodeForm({ onBack, greeting = 'header' }: EmailCodeFormProps) {
   const queryClient = useQueryClient()
   const ids = useId()
   const [step, setStep] = useState<'request' | 'verify'>('request')
@@ -21,49 +34,65 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const [retryIn, setRetryIn] = useState(0)
-
+  const countdown = useCountdown()
+  const emailRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  // Where focus goes after the next render: the code input on step 2, the email input when going
+  // back, the alert after an error (spec: focus follows what the person has to deal with next).
+  const focusNext = useRef<'email' | 'code' | 'alert' | null>(null)
   useEffect(() => {
-    if (retryIn <= 0) return
-    const timer = setTimeout(() => setRetryIn((s) => s - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [retryIn])
+    const target = focusNext.current
+    if (!target) return
+    focusNext.current = null
+    const element = target === 'email' ? emailRef.current : target === 'code' ? codeRef.current : alertRef.current
+    element?.focus()
+  })
+
+  function showError(message: string) {
+    // The same message again does not re-render, so focus the alert that is already there.
+    if (message === error) alertRef.current?.focus()
+    else focusNext.current = 'alert'
+    setError(message)
+  }
 
   async function onRequest(event: FormEvent) {
     event.preventDefault()
+    if (pending || countdown.remaining > 0) return
     const invalid = validateEmailOrUsername(emailOrUsername)
-    setError(invalid)
-    if (invalid || retryIn > 0) return
+    if (invalid) return showError(invalid)
+    setError(null)
     setPending(true)
     try {
       const reply = await requestLoginCode(emailOrUsername.trim())
-      if (reply.error && isHighLoad(reply.error)) {
-        toast({
-          variant: 'destructive',
-          title: 'Service Busy',
-          description: 'The authentication service is currently experiencing high traffic. Please wait for the countdown to complete.',
-          duration: 8000,
-        })
-        setRetryIn(reply.retryAfter && reply.retryAfter > 0 ? Math.ceil(reply.retryAfter) : DEFAULT_RETRY_AFTER_S)
+      if (isHighLoadReply(reply)) {
+        serviceBusy(reply.retryAfter)
         return
       }
       toast({ title: 'Login Code Sent', description: 'Code sent successfully. Please check your email.' })
+      setCode('')
       setStep('verify')
+      focusNext.current = 'code'
     } catch (caught) {
       const apiError = toApiError(caught)
-      if (isHighLoad(apiError.serverMessage)) {
-        toast({
-          variant: 'destructive',
-          title: 'Service Busy',
-          description: 'Sign-in is temporarily unavailable due to high traffic. Please try again in a few minutes.',
-        })
+      const body = typeof apiError.body === 'object' && apiError.body !== null ? (apiError.body as { error?: unknown; message?: unknown }) : null
+      const retryAfter = retryAfterOf(caught)
+      if (isHighLoadReply(body) || (apiError.status === 429 && isHighLoad(apiError.serverMessage) && retryAfter)) {
+        // The server answered with the high-traffic reply (429 + retryAfter): wait it out.
+        serviceBusy(retryAfter)
+      } else if (isHighLoad(apiError.serverMessage)) {
+        toast({ variant: 'destructive', title: 'Service Busy', description: SERVICE_BUSY_UNAVAILABLE, duration: SERVICE_BUSY_DURATION_MS })
       } else {
-        const message = authErrorMessage(caught, 'request-code')
-        setError(message)
+        // Every other failure, the 60 s resend cooldown included: the server's words, and a
+        // countdown when the server said how long to wait.
+        if (apiError.status === 429) countdown.start(retryAfter ?? DEFAULT_RETRY_AFTER_S)
+        else showError(authErrorMessage(caught, 'request-code'))
         toast({
           variant: 'destructive',
           title: 'Error',
-          description: apiError.serverMessage ?? 'Failed to send login code. Please try again later.',
+          description: apiError.status === 503 || apiError.status === undefined
+            ? authErrorMessage(caught, 'request-code')
+            : (apiError.serverMessage ?? 'Failed to send login code. Please try again later.'),
         })
       }
     } finally {
@@ -71,20 +100,25 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
     }
   }
 
+  function serviceBusy(retryAfter: number | undefined) {
+    toast({ variant: 'destructive', title: 'Service Busy', description: SERVICE_BUSY_COUNTDOWN, duration: SERVICE_BUSY_DURATION_MS })
+    countdown.start(retryAfter && retryAfter > 0 ? Math.ceil(retryAfter) : DEFAULT_RETRY_AFTER_S)
+  }
+
   async function onVerify(event: FormEvent) {
     event.preventDefault()
+    if (pending) return
     const invalid = validateCode(code)
-    setError(invalid)
-    if (invalid) return
+    if (invalid) return showError(invalid)
+    setError(null)
     setPending(true)
     try {
       const user = await verifyLoginCode(emailOrUsername.trim(), code.trim())
-      queryClient.setQueryData(CURRENT_USER_KEY, user)
-      toast({ title: 'Success', description: 'You have been successfully logged in' })
+      completeSignIn(queryClient, user, greeting)
     } catch (caught) {
-      const serverMessage = toApiError(caught).serverMessage
-      setError(serverMessage ?? 'Invalid or expired code. Please try again.')
-      if (serverMessage?.toLowerCase().includes('expired')) {
+      const message = verifyErrorMessage(caught)
+      showError(message)
+      if (message.toLowerCase().includes('expired')) {
         toast({ variant: 'destructive', title: 'Code Expired', description: 'Your verification code has expired. Please request a new one.' })
       }
     } finally {
@@ -96,15 +130,19 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
     setStep('request')
     setCode('')
     setError(null)
+    focusNext.current = 'email'
   }
 
   const errorId = `${ids}-error`
+  const describedBy = error ? errorId : undefined
   return (
     <div className="space-y-4">
-      <button type="button" onClick={onBack} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to sign-in options
-      </button>
+      {onBack ? (
+        <button type="button" onClick={onBack} className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to sign-in options
+        </button>
+      ) : null}
 
       {step === 'request' ? (
         <form noValidate onSubmit={onRequest} className="space-y-3" aria-label="Request a login code">
@@ -112,6 +150,7 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
             Email or username
           </label>
           <input
+            ref={emailRef}
             id={`${ids}-email`}
             name="emailOrUsername"
             type="text"
@@ -122,38 +161,45 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
             value={emailOrUsername}
             onChange={(e) => setEmailOrUsername(e.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             className="h-11 w-full rounded-md border border-slate-400 px-3 text-base text-slate-900"
           />
-          <FormError id={errorId} message={error} />
-          <Button type="submit" className="w-full" disabled={pending || retryIn > 0}>
-            {retryIn > 0 ? `Try again in ${retryIn} seconds` : pending ? 'Sending login code...' : 'Send Login Code'}
+          <FormError ref={alertRef} id={errorId} message={error} />
+          <Button type="submit" className="w-full" disabled={pending || countdown.remaining > 0}>
+            {countdown.remaining > 0
+              ? `Try again in ${countdown.remaining} seconds`
+              : pending
+                ? 'Sending login code...'
+                : 'Send Login Code'}
           </Button>
+          <p className="text-xs text-slate-600">We&rsquo;ll email you a {CODE_LENGTH}-character code. No password needed.</p>
         </form>
       ) : (
         <form noValidate onSubmit={onVerify} className="space-y-3" aria-label="Enter your login code">
           <p className="text-sm text-slate-700">
-            We sent a 6-character code to <strong className="break-all">{emailOrUsername.trim()}</strong>.
+            We sent a {CODE_LENGTH}-character code to <strong className="break-all">{emailOrUsername.trim()}</strong>. It expires in 10
+            minutes.
           </p>
           <label htmlFor={`${ids}-code`} className="block text-sm font-medium text-slate-800">
             Login code
           </label>
           <input
+            ref={codeRef}
             id={`${ids}-code`}
             name="code"
             type="text"
-            inputMode="text"
+            inputMode="numeric"
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={CODE_LENGTH}
             value={code}
-            onChange={(e) => setCode(e.target.value.slice(0, CODE_LENGTH))}
+            onChange={(e) => setCode(e.target.value.replace(/\s+/g, '').slice(0, CODE_LENGTH))}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             className="h-11 w-full rounded-md border border-slate-400 px-3 font-mono text-lg tracking-[0.4em] text-slate-900"
           />
-          <FormError id={errorId} message={error} />
+          <FormError ref={alertRef} id={errorId} message={error} />
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? 'Verifying code....' : 'Verify Code'}
           </Button>
@@ -166,10 +212,10 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
   )
 }
 
-function FormError({ id, message }: { id: string; message: string | null }) {
+function FormError({ id, message, ref }: { id: string; message: string | null; ref: Ref<HTMLParagraphElement> }) {
   if (!message) return null
   return (
-    <p id={id} role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
+    <p ref={ref} id={id} role="alert" tabIndex={-1} className="flex items-start gap-2 rounded-md bg-red-50 p-2 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-700">
       <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       {message}
     </p>

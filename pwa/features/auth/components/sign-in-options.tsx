@@ -1,36 +1,96 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { PROVIDER_LABELS, providerSignInHref, useAuthProviders, type AuthProvider } from '../api/get-providers'
+import { safeRedirectPath } from '../redirect-path'
 import { EmailCodeForm } from './email-code-form'
 
 /**
- * The content of the sign-in menu: social sign-in as full-page links (the server redirects to the
- * provider), or the email-code form.
+ * The content of the header's sign-in menu (spec doc 1 §2): Google and Facebook as full-page links
+ * (the server redirects to the provider and back to the page the person was on), or the email-code
+ * form with a back link to these options.
  */
 export function SignInOptions() {
   const [withEmail, setWithEmail] = useState(false)
-  if (withEmail) return <EmailCodeForm onBack={() => setWithEmail(false)} />
+  const location = useLocation()
+  const here = safeRedirectPath(location.href)
+  const redirectTo = here === '/' ? undefined : here
+  if (withEmail) return <EmailCodeForm onBack={() => setWithEmail(false)} greeting="header" />
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">Sign in to like, review, follow people and get movie release alerts.</p>
-      <a href="/api/auth/google" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
-        <GoogleMark />
-        Continue with Google
-      </a>
-      <a href="/api/auth/facebook" className={buttonClasses({ className: 'w-full bg-[#1664d9] hover:bg-[#0f52b8]' })}>
-        <FacebookMark />
-        Continue with Facebook
-      </a>
-      <div className="flex items-center gap-3 py-1 text-xs uppercase text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <SocialSignInButtons redirectTo={redirectTo} />
+      <OrDivider />
       <button type="button" onClick={() => setWithEmail(true)} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
         <Mail className="h-4 w-4" aria-hidden="true" />
         Sign in with Email
       </button>
-      <p className="pt-2 text-xs text-slate-600">New to Gala? Continue with Google or Facebook to create an account.</p>
+      <p className="pt-2 text-xs text-slate-600">New users can sign up with Google or Facebook to create an account.</p>
+    </div>
+  )
+}
+
+/** The Google and Facebook buttons; an unconfigured provider's button is disabled and says so. */
+export function SocialSignInButtons({ redirectTo }: { redirectTo?: string }) {
+  const providers = useAuthProviders()
+  return (
+    <div className="space-y-3">
+      <ProviderButton provider="google" configured={providers.google} redirectTo={redirectTo} />
+      <ProviderButton provider="facebook" configured={providers.facebook} redirectTo={redirectTo} />
+    </div>
+  )
+}
+
+const PROVIDER_STYLES: Record<AuthProvider, { variant: 'outline' | 'primary'; className: string }> = {
+  google: { variant: 'outline', className: 'w-full' },
+  facebook: { variant: 'primary', className: 'w-full bg-[#1664d9] hover:bg-[#0f52b8]' },
+}
+
+/**
+ * A provider's sign-in: a plain link (a full-page navigation, so the server can redirect to the
+ * provider) while the provider is configured or not yet known, else a disabled button with a visible
+ * note. `aria-disabled` (not `disabled`) keeps it focusable, so screen-reader users find the note.
+ */
+function ProviderButton({ provider, configured, redirectTo }: { provider: AuthProvider; configured: boolean | undefined; redirectTo?: string }) {
+  const noteId = useId()
+  const label = `Continue with ${PROVIDER_LABELS[provider]}`
+  const mark = provider === 'google' ? <GoogleMark /> : <FacebookMark />
+  const style = PROVIDER_STYLES[provider]
+  if (configured === false) {
+    return (
+      <div>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-describedby={noteId}
+          onClick={(event) => event.preventDefault()}
+          className={cn(buttonClasses(style), 'cursor-not-allowed opacity-60')}
+        >
+          {mark}
+          {label}
+        </button>
+        <p id={noteId} className="mt-1 text-xs text-slate-600">
+          {PROVIDER_LABELS[provider]} sign-in is not configured
+        </p>
+      </div>
+    )
+  }
+  return (
+    <a href={providerSignInHref(provider, redirectTo)} className={buttonClasses(style)}>
+      {mark}
+      {label}
+    </a>
+  )
+}
+
+export function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 py-1 text-xs uppercase text-slate-600" aria-hidden="true">
+      <span className="h-px flex-1 bg-slate-200" />
+      or
+      <span className="h-px flex-1 bg-slate-200" />
     </div>
   )
 }

@@ -1,0 +1,74 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowLeft, CheckCircle2, Lock, Mail } from 'lucide-react'
+import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { Card, ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
+import { usePageTitle } from '@/lib/use-page-title'
+
+export const Route = createFileRoute('/_authed/profile/account')({
+  component: AccountSettingsPage,
+})
+
+/**
+ * Account settings (spec doc 3): profile information (read-only until profile editing arrives), a
+ * privacy settings placeholder, the account-integration status, and the side profile and stats cards.
+ */
+function AccountSettingsPage() {
+  usePageTitle('Account Settings')
+  const { data: user } = useCurrentUser()
+  if (!user) return null
+  const fields = [
+    { label: 'Name', value: user.name ?? user.displayName },
+    { label: 'Username', value: `@${user.username}` },
+    { label: 'Email', value: user.email },
+  ]
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
+      <Link to="/profile" className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to profile
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Account Settings</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_300px]">
+        <div className="min-w-0 space-y-6">
+          <Card title="Profile Information">
+            <dl className="divide-y divide-slate-100">
+              {fields.map((field) => (
+                <div key={field.label} className="grid gap-1 py-3 sm:grid-cols-[140px_1fr]">
+                  <dt className="text-sm font-medium text-slate-600">{field.label}</dt>
+                  <dd className="break-all text-slate-900">{field.value || <span className="text-slate-500">Not set</span>}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 text-xs text-slate-600">Editing your profile is coming soon.</p>
+          </Card>
+
+          <Card title="Privacy Settings">
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+              Privacy settings are coming soon. Your email address is never shown to other people.
+            </p>
+          </Card>
+
+          <Card title="Account Integration">
+            <ul className="space-y-3 text-sm text-slate-800">
+              <li className="flex items-start gap-2">
+                <Mail className="mt-0.5 h-4 w-4 shrink-0 text-blue-700" aria-hidden="true" />
+                <span>
+                  Email address on record: <strong className="break-all">{user.email ?? 'none'}</strong>
+                </span>
+              </li>
+              <li className="flex items-start gap-2">
+                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+                <span>Sign-in methods: email code</span>
+              </li>
+            </ul>
+          </Card>
+        </div>
+        <aside className="space-y-6" aria-label="Your profile">
+          <ProfileSideCard user={user} />
+          <StatsCard user={user} />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Construction, ShieldCheck } from 'lucide-react'
+import { Avatar } from '@/components/avatar'
+import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { greetingName } from '@/features/auth/api/session'
+import { ADMIN_LINKS } from '@/lib/nav-links'
+import { usePageTitle } from '@/lib/use-page-title'
+
+export const Route = createFileRoute('/admin/dashboard')({
+  component: AdminDashboard,
+})
+
+/** The admin home: who is signed in and the admin tools (each arrives with its own issue). */
+function AdminDashboard() {
+  usePageTitle('Admin Dashboard')
+  const { data: user } = useCurrentUser()
+  if (!user) return null
+  const tools = ADMIN_LINKS.filter((link) => link.to !== '/admin/dashboard')
+  return (
+    <section aria-labelledby="admin-dashboard-title" className="mx-auto max-w-5xl px-4 pb-16 pt-8">
+      <h1 id="admin-dashboard-title" className="flex items-center gap-2 text-3xl font-bold text-slate-900">
+        <ShieldCheck className="h-8 w-8 text-blue-700" aria-hidden="true" />
+        Admin Dashboard
+      </h1>
+      <div className="mt-6 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-signed-in-as">
+        <Avatar name={greetingName(user)} username={user.username} src={user.avatar} color={user.avatarColor} size="md" />
+        <div className="min-w-0">
+          <p className="text-sm text-slate-600">Signed in as</p>
+          <p className="truncate font-semibold text-slate-900">
+            {greetingName(user)} <span className="font-normal text-slate-600">@{user.username}</span>
+          </p>
+          <p className="truncate text-sm text-slate-600">
+            {user.email ?? 'No email on record'} · {user.isModerator ? 'Administrator and moderator' : 'Administrator'}
+          </p>
+        </div>
+      </div>
+
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Admin tools</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Admin tools">
+        {tools.map((tool) => (
+          <li key={tool.to} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <Link to={tool.to} className="font-semibold text-blue-700 hover:underline">
+              {tool.label}
+            </Link>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <Construction className="h-4 w-4 shrink-0" aria-hidden="true" />
+              Coming soon
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

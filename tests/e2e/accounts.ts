@@ -1,0 +1,15 @@
+/**
+ * Fixed facts shared by the E2E server (tests/support/e2e-server.ts) and the tests. No Playwright
+ * import here: the server process loads this file too.
+ */
+
+/** Accounts the admin tests register; the E2E server lists them in ADMIN_EMAILS. One per test and project. */
+export const E2E_ADMIN_EMAILS = [
+  'e2e-admin-mobile@gala.test',
+  'e2e-admin-desktop@gala.test',
+  'e2e-menu-admin-mobile@gala.test',
+  'e2e-menu-admin-desktop@gala.test',
+] as const
+
+/** Where the E2E server serves the mail its local SMTP server caught. */
+export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 4174)
