@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: 'tsx tests/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // A fresh server (and database) every run: the auth rate limits are per IP and must start from zero.
+    reuseExistingServer: false,
     timeout: 180_000,
     env: { E2E_PORT: String(port) },
     stdout: 'ignore',
