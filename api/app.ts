@@ -13,7 +13,9 @@ import { authRouter } from './modules/auth/auth.router.ts'
 import { oauthRouter } from './modules/auth/oauth.router.ts'
 import { healthRouter } from './modules/health/health.router.ts'
 import { mediaRouter } from './modules/media/media.router.ts'
+import { moviesRouter } from './modules/movies/movies.router.ts'
 import { searchRouter } from './modules/search/search.router.ts'
+import { theatersRouter } from './modules/theaters/theaters.router.ts'
 import { userRouter } from './modules/user/user.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
@@ -54,7 +56,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   // One parent router, so that a wrong method on any known path is a 405 with Allow.
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), moviesRouter(deps), theatersRouter(deps)]
   for (const router of modules) api.use(router.routes())
   app.use(api.routes())
   app.use(api.allowedMethods())

@@ -20,8 +20,37 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as MoviesIndexRouteImport } from './routes/movies/index'
+import { Route as MoviesComingSoonRouteImport } from './routes/movies/coming-soon'
+import { Route as MoviesLocationsRouteImport } from './routes/movies/locations'
+import { Route as MoviesNewsRouteImport } from './routes/movies/news'
+import { Route as MoviesNowShowingRouteImport } from './routes/movies/now-showing'
+import { Route as MoviesStreamingSoonRouteImport } from './routes/movies/streaming-soon'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
+import { Route as MoviesCinemasNearbyRouteImport } from './routes/movies/cinemas/nearby'
+import { Route as MoviesMetroManilaIndexRouteImport } from './routes/movies/metro-manila/index'
+import { Route as MoviesMetroManilaCitySlugRouteImport } from './routes/movies/metro-manila/$citySlug'
+import { Route as MoviesProvinceIndexRouteImport } from './routes/movies/province/index'
+import { Route as MoviesProvinceProvinceSlugRouteImport } from './routes/movies/province/$provinceSlug'
+import { Route as MoviesTheatersIndexRouteImport } from './routes/movies/theaters/index'
+import { Route as MoviesTheatersNearbyRouteImport } from './routes/movies/theaters/nearby'
+import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
+import { Route as MoviesCinemasSlugDateRouteImport } from './routes/movies/cinemas/$slug/$date'
+import { Route as MoviesDetailHashSlugRouteImport } from './routes/movies/detail/$hash/$slug'
+import { Route as MoviesIdIdSlugRouteImport } from './routes/movies/id/$id/$slug'
+import { Route as MoviesProfileHashSlugRouteImport } from './routes/movies/profile/$hash/$slug'
+import { Route as MoviesTheatersSlugIndexRouteImport } from './routes/movies/theaters/$slug/index'
+import { Route as MoviesTitleHashSlugRouteRouteImport } from './routes/movies/title/$hash/$slug/route'
+import { Route as MoviesTheaterTheaterIdScheduleMovieIdRouteImport } from './routes/movies/theater/$theaterId/schedule/$movieId'
+import { Route as MoviesTheatersSlugDateIndexRouteImport } from './routes/movies/theaters/$slug/$date/index'
+import { Route as MoviesTheatersSlugDateDayRouteImport } from './routes/movies/theaters/$slug/$date/$day'
+import { Route as MoviesTitleHashSlugIndexRouteImport } from './routes/movies/title/$hash/$slug/index'
+import { Route as MoviesTitleHashSlugArticlesRouteImport } from './routes/movies/title/$hash/$slug/articles'
+import { Route as MoviesTitleHashSlugCastCrewRouteImport } from './routes/movies/title/$hash/$slug/cast-crew'
+import { Route as MoviesTitleHashSlugTicketsRouteImport } from './routes/movies/title/$hash/$slug/tickets'
+import { Route as MoviesTicketsTheaterIdScheduleMovieIdIndexRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/index'
+import { Route as MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +106,36 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const MoviesIndexRoute = MoviesIndexRouteImport.update({
+  id: '/movies/',
+  path: '/movies/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesComingSoonRoute = MoviesComingSoonRouteImport.update({
+  id: '/movies/coming-soon',
+  path: '/movies/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesLocationsRoute = MoviesLocationsRouteImport.update({
+  id: '/movies/locations',
+  path: '/movies/locations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesNewsRoute = MoviesNewsRouteImport.update({
+  id: '/movies/news',
+  path: '/movies/news',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesNowShowingRoute = MoviesNowShowingRouteImport.update({
+  id: '/movies/now-showing',
+  path: '/movies/now-showing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesStreamingSoonRoute = MoviesStreamingSoonRouteImport.update({
+  id: '/movies/streaming-soon',
+  path: '/movies/streaming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -87,6 +146,133 @@ const AuthedProfileAccountRoute = AuthedProfileAccountRouteImport.update({
   path: '/profile/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const MoviesCinemasNearbyRoute = MoviesCinemasNearbyRouteImport.update({
+  id: '/movies/cinemas/nearby',
+  path: '/movies/cinemas/nearby',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesMetroManilaIndexRoute = MoviesMetroManilaIndexRouteImport.update({
+  id: '/movies/metro-manila/',
+  path: '/movies/metro-manila/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesMetroManilaCitySlugRoute =
+  MoviesMetroManilaCitySlugRouteImport.update({
+    id: '/movies/metro-manila/$citySlug',
+    path: '/movies/metro-manila/$citySlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesProvinceIndexRoute = MoviesProvinceIndexRouteImport.update({
+  id: '/movies/province/',
+  path: '/movies/province/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesProvinceProvinceSlugRoute =
+  MoviesProvinceProvinceSlugRouteImport.update({
+    id: '/movies/province/$provinceSlug',
+    path: '/movies/province/$provinceSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTheatersIndexRoute = MoviesTheatersIndexRouteImport.update({
+  id: '/movies/theaters/',
+  path: '/movies/theaters/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesTheatersNearbyRoute = MoviesTheatersNearbyRouteImport.update({
+  id: '/movies/theaters/nearby',
+  path: '/movies/theaters/nearby',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesCinemasSlugIndexRoute = MoviesCinemasSlugIndexRouteImport.update({
+  id: '/movies/cinemas/$slug/',
+  path: '/movies/cinemas/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesCinemasSlugDateRoute = MoviesCinemasSlugDateRouteImport.update({
+  id: '/movies/cinemas/$slug/$date',
+  path: '/movies/cinemas/$slug/$date',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesDetailHashSlugRoute = MoviesDetailHashSlugRouteImport.update({
+  id: '/movies/detail/$hash/$slug',
+  path: '/movies/detail/$hash/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesIdIdSlugRoute = MoviesIdIdSlugRouteImport.update({
+  id: '/movies/id/$id/$slug',
+  path: '/movies/id/$id/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesProfileHashSlugRoute = MoviesProfileHashSlugRouteImport.update({
+  id: '/movies/profile/$hash/$slug',
+  path: '/movies/profile/$hash/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesTheatersSlugIndexRoute = MoviesTheatersSlugIndexRouteImport.update({
+  id: '/movies/theaters/$slug/',
+  path: '/movies/theaters/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesTitleHashSlugRouteRoute =
+  MoviesTitleHashSlugRouteRouteImport.update({
+    id: '/movies/title/$hash/$slug',
+    path: '/movies/title/$hash/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTheaterTheaterIdScheduleMovieIdRoute =
+  MoviesTheaterTheaterIdScheduleMovieIdRouteImport.update({
+    id: '/movies/theater/$theaterId/schedule/$movieId',
+    path: '/movies/theater/$theaterId/schedule/$movieId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTheatersSlugDateIndexRoute =
+  MoviesTheatersSlugDateIndexRouteImport.update({
+    id: '/movies/theaters/$slug/$date/',
+    path: '/movies/theaters/$slug/$date/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTheatersSlugDateDayRoute =
+  MoviesTheatersSlugDateDayRouteImport.update({
+    id: '/movies/theaters/$slug/$date/$day',
+    path: '/movies/theaters/$slug/$date/$day',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTitleHashSlugIndexRoute =
+  MoviesTitleHashSlugIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugArticlesRoute =
+  MoviesTitleHashSlugArticlesRouteImport.update({
+    id: '/articles',
+    path: '/articles',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugCastCrewRoute =
+  MoviesTitleHashSlugCastCrewRouteImport.update({
+    id: '/cast-crew',
+    path: '/cast-crew',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugTicketsRoute =
+  MoviesTitleHashSlugTicketsRouteImport.update({
+    id: '/tickets',
+    path: '/tickets',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTicketsTheaterIdScheduleMovieIdIndexRoute =
+  MoviesTicketsTheaterIdScheduleMovieIdIndexRouteImport.update({
+    id: '/movies/tickets/$theaterId/schedule/$movieId/',
+    path: '/movies/tickets/$theaterId/schedule/$movieId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute =
+  MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport.update({
+    id: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId',
+    path: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -99,8 +285,37 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/movies/coming-soon': typeof MoviesComingSoonRoute
+  '/movies/locations': typeof MoviesLocationsRoute
+  '/movies/news': typeof MoviesNewsRoute
+  '/movies/now-showing': typeof MoviesNowShowingRoute
+  '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/movies/': typeof MoviesIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
+  '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
+  '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
+  '/movies/province/': typeof MoviesProvinceIndexRoute
+  '/movies/theaters/': typeof MoviesTheatersIndexRoute
+  '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
+  '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
+  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
+  '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
+  '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
+  '/movies/cinemas/$slug/': typeof MoviesCinemasSlugIndexRoute
+  '/movies/theaters/$slug/': typeof MoviesTheatersSlugIndexRoute
+  '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
+  '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
+  '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
+  '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
+  '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/theaters/$slug/$date/': typeof MoviesTheatersSlugDateIndexRoute
+  '/movies/title/$hash/$slug/': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId/': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -113,8 +328,36 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/movies/coming-soon': typeof MoviesComingSoonRoute
+  '/movies/locations': typeof MoviesLocationsRoute
+  '/movies/news': typeof MoviesNewsRoute
+  '/movies/now-showing': typeof MoviesNowShowingRoute
+  '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/movies': typeof MoviesIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
+  '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
+  '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/movies/metro-manila': typeof MoviesMetroManilaIndexRoute
+  '/movies/province': typeof MoviesProvinceIndexRoute
+  '/movies/theaters': typeof MoviesTheatersIndexRoute
+  '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
+  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
+  '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
+  '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
+  '/movies/cinemas/$slug': typeof MoviesCinemasSlugIndexRoute
+  '/movies/theaters/$slug': typeof MoviesTheatersSlugIndexRoute
+  '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
+  '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
+  '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
+  '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
+  '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/theaters/$slug/$date': typeof MoviesTheatersSlugDateIndexRoute
+  '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -129,8 +372,37 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/movies/coming-soon': typeof MoviesComingSoonRoute
+  '/movies/locations': typeof MoviesLocationsRoute
+  '/movies/news': typeof MoviesNewsRoute
+  '/movies/now-showing': typeof MoviesNowShowingRoute
+  '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/movies/': typeof MoviesIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
+  '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
+  '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
+  '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
+  '/movies/province/': typeof MoviesProvinceIndexRoute
+  '/movies/theaters/': typeof MoviesTheatersIndexRoute
+  '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
+  '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
+  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
+  '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
+  '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
+  '/movies/cinemas/$slug/': typeof MoviesCinemasSlugIndexRoute
+  '/movies/theaters/$slug/': typeof MoviesTheatersSlugIndexRoute
+  '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
+  '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
+  '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
+  '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
+  '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/theaters/$slug/$date/': typeof MoviesTheatersSlugDateIndexRoute
+  '/movies/title/$hash/$slug/': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId/': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -145,8 +417,37 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/settings'
     | '/admin/dashboard'
+    | '/movies/coming-soon'
+    | '/movies/locations'
+    | '/movies/news'
+    | '/movies/now-showing'
+    | '/movies/streaming-soon'
+    | '/movies/'
     | '/profile/account'
+    | '/movies/cinemas/nearby'
+    | '/movies/metro-manila/$citySlug'
+    | '/movies/province/$provinceSlug'
+    | '/movies/theaters/nearby'
     | '/profile/'
+    | '/movies/metro-manila/'
+    | '/movies/province/'
+    | '/movies/theaters/'
+    | '/movies/title/$hash/$slug'
+    | '/movies/cinemas/$slug/$date'
+    | '/movies/detail/$hash/$slug'
+    | '/movies/id/$id/$slug'
+    | '/movies/profile/$hash/$slug'
+    | '/movies/cinemas/$slug/'
+    | '/movies/theaters/$slug/'
+    | '/movies/theater/$theaterId/schedule/$movieId'
+    | '/movies/theaters/$slug/$date/$day'
+    | '/movies/title/$hash/$slug/articles'
+    | '/movies/title/$hash/$slug/cast-crew'
+    | '/movies/title/$hash/$slug/tickets'
+    | '/movies/theaters/$slug/$date/'
+    | '/movies/title/$hash/$slug/'
+    | '/movies/tickets/$theaterId/schedule/$movieId/'
+    | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -159,8 +460,36 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/settings'
     | '/admin/dashboard'
+    | '/movies/coming-soon'
+    | '/movies/locations'
+    | '/movies/news'
+    | '/movies/now-showing'
+    | '/movies/streaming-soon'
+    | '/movies'
     | '/profile/account'
+    | '/movies/cinemas/nearby'
+    | '/movies/metro-manila/$citySlug'
+    | '/movies/province/$provinceSlug'
+    | '/movies/theaters/nearby'
     | '/profile'
+    | '/movies/metro-manila'
+    | '/movies/province'
+    | '/movies/theaters'
+    | '/movies/cinemas/$slug/$date'
+    | '/movies/detail/$hash/$slug'
+    | '/movies/id/$id/$slug'
+    | '/movies/profile/$hash/$slug'
+    | '/movies/cinemas/$slug'
+    | '/movies/theaters/$slug'
+    | '/movies/theater/$theaterId/schedule/$movieId'
+    | '/movies/theaters/$slug/$date/$day'
+    | '/movies/title/$hash/$slug/articles'
+    | '/movies/title/$hash/$slug/cast-crew'
+    | '/movies/title/$hash/$slug/tickets'
+    | '/movies/theaters/$slug/$date'
+    | '/movies/title/$hash/$slug'
+    | '/movies/tickets/$theaterId/schedule/$movieId'
+    | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   id:
     | '__root__'
     | '/'
@@ -174,8 +503,37 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/_authed/settings'
     | '/admin/dashboard'
+    | '/movies/coming-soon'
+    | '/movies/locations'
+    | '/movies/news'
+    | '/movies/now-showing'
+    | '/movies/streaming-soon'
+    | '/movies/'
     | '/_authed/profile/account'
+    | '/movies/cinemas/nearby'
+    | '/movies/metro-manila/$citySlug'
+    | '/movies/province/$provinceSlug'
+    | '/movies/theaters/nearby'
     | '/_authed/profile/'
+    | '/movies/metro-manila/'
+    | '/movies/province/'
+    | '/movies/theaters/'
+    | '/movies/title/$hash/$slug'
+    | '/movies/cinemas/$slug/$date'
+    | '/movies/detail/$hash/$slug'
+    | '/movies/id/$id/$slug'
+    | '/movies/profile/$hash/$slug'
+    | '/movies/cinemas/$slug/'
+    | '/movies/theaters/$slug/'
+    | '/movies/theater/$theaterId/schedule/$movieId'
+    | '/movies/theaters/$slug/$date/$day'
+    | '/movies/title/$hash/$slug/articles'
+    | '/movies/title/$hash/$slug/cast-crew'
+    | '/movies/title/$hash/$slug/tickets'
+    | '/movies/theaters/$slug/$date/'
+    | '/movies/title/$hash/$slug/'
+    | '/movies/tickets/$theaterId/schedule/$movieId/'
+    | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -188,6 +546,31 @@ export interface RootRouteChildren {
   DisclaimerRoute: typeof DisclaimerRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  MoviesComingSoonRoute: typeof MoviesComingSoonRoute
+  MoviesLocationsRoute: typeof MoviesLocationsRoute
+  MoviesNewsRoute: typeof MoviesNewsRoute
+  MoviesNowShowingRoute: typeof MoviesNowShowingRoute
+  MoviesStreamingSoonRoute: typeof MoviesStreamingSoonRoute
+  MoviesIndexRoute: typeof MoviesIndexRoute
+  MoviesCinemasNearbyRoute: typeof MoviesCinemasNearbyRoute
+  MoviesMetroManilaCitySlugRoute: typeof MoviesMetroManilaCitySlugRoute
+  MoviesProvinceProvinceSlugRoute: typeof MoviesProvinceProvinceSlugRoute
+  MoviesTheatersNearbyRoute: typeof MoviesTheatersNearbyRoute
+  MoviesMetroManilaIndexRoute: typeof MoviesMetroManilaIndexRoute
+  MoviesProvinceIndexRoute: typeof MoviesProvinceIndexRoute
+  MoviesTheatersIndexRoute: typeof MoviesTheatersIndexRoute
+  MoviesTitleHashSlugRouteRoute: typeof MoviesTitleHashSlugRouteRouteWithChildren
+  MoviesCinemasSlugDateRoute: typeof MoviesCinemasSlugDateRoute
+  MoviesDetailHashSlugRoute: typeof MoviesDetailHashSlugRoute
+  MoviesIdIdSlugRoute: typeof MoviesIdIdSlugRoute
+  MoviesProfileHashSlugRoute: typeof MoviesProfileHashSlugRoute
+  MoviesCinemasSlugIndexRoute: typeof MoviesCinemasSlugIndexRoute
+  MoviesTheatersSlugIndexRoute: typeof MoviesTheatersSlugIndexRoute
+  MoviesTheaterTheaterIdScheduleMovieIdRoute: typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
+  MoviesTheatersSlugDateDayRoute: typeof MoviesTheatersSlugDateDayRoute
+  MoviesTheatersSlugDateIndexRoute: typeof MoviesTheatersSlugDateIndexRoute
+  MoviesTicketsTheaterIdScheduleMovieIdIndexRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -269,6 +652,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/movies/': {
+      id: '/movies/'
+      path: '/movies'
+      fullPath: '/movies/'
+      preLoaderRoute: typeof MoviesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/coming-soon': {
+      id: '/movies/coming-soon'
+      path: '/movies/coming-soon'
+      fullPath: '/movies/coming-soon'
+      preLoaderRoute: typeof MoviesComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/locations': {
+      id: '/movies/locations'
+      path: '/movies/locations'
+      fullPath: '/movies/locations'
+      preLoaderRoute: typeof MoviesLocationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/news': {
+      id: '/movies/news'
+      path: '/movies/news'
+      fullPath: '/movies/news'
+      preLoaderRoute: typeof MoviesNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/now-showing': {
+      id: '/movies/now-showing'
+      path: '/movies/now-showing'
+      fullPath: '/movies/now-showing'
+      preLoaderRoute: typeof MoviesNowShowingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/streaming-soon': {
+      id: '/movies/streaming-soon'
+      path: '/movies/streaming-soon'
+      fullPath: '/movies/streaming-soon'
+      preLoaderRoute: typeof MoviesStreamingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -282,6 +707,167 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/account'
       preLoaderRoute: typeof AuthedProfileAccountRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/movies/cinemas/nearby': {
+      id: '/movies/cinemas/nearby'
+      path: '/movies/cinemas/nearby'
+      fullPath: '/movies/cinemas/nearby'
+      preLoaderRoute: typeof MoviesCinemasNearbyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/metro-manila/': {
+      id: '/movies/metro-manila/'
+      path: '/movies/metro-manila'
+      fullPath: '/movies/metro-manila/'
+      preLoaderRoute: typeof MoviesMetroManilaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/metro-manila/$citySlug': {
+      id: '/movies/metro-manila/$citySlug'
+      path: '/movies/metro-manila/$citySlug'
+      fullPath: '/movies/metro-manila/$citySlug'
+      preLoaderRoute: typeof MoviesMetroManilaCitySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/province/': {
+      id: '/movies/province/'
+      path: '/movies/province'
+      fullPath: '/movies/province/'
+      preLoaderRoute: typeof MoviesProvinceIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/province/$provinceSlug': {
+      id: '/movies/province/$provinceSlug'
+      path: '/movies/province/$provinceSlug'
+      fullPath: '/movies/province/$provinceSlug'
+      preLoaderRoute: typeof MoviesProvinceProvinceSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theaters/': {
+      id: '/movies/theaters/'
+      path: '/movies/theaters'
+      fullPath: '/movies/theaters/'
+      preLoaderRoute: typeof MoviesTheatersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theaters/nearby': {
+      id: '/movies/theaters/nearby'
+      path: '/movies/theaters/nearby'
+      fullPath: '/movies/theaters/nearby'
+      preLoaderRoute: typeof MoviesTheatersNearbyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/cinemas/$slug/': {
+      id: '/movies/cinemas/$slug/'
+      path: '/movies/cinemas/$slug'
+      fullPath: '/movies/cinemas/$slug/'
+      preLoaderRoute: typeof MoviesCinemasSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/cinemas/$slug/$date': {
+      id: '/movies/cinemas/$slug/$date'
+      path: '/movies/cinemas/$slug/$date'
+      fullPath: '/movies/cinemas/$slug/$date'
+      preLoaderRoute: typeof MoviesCinemasSlugDateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/detail/$hash/$slug': {
+      id: '/movies/detail/$hash/$slug'
+      path: '/movies/detail/$hash/$slug'
+      fullPath: '/movies/detail/$hash/$slug'
+      preLoaderRoute: typeof MoviesDetailHashSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/id/$id/$slug': {
+      id: '/movies/id/$id/$slug'
+      path: '/movies/id/$id/$slug'
+      fullPath: '/movies/id/$id/$slug'
+      preLoaderRoute: typeof MoviesIdIdSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/profile/$hash/$slug': {
+      id: '/movies/profile/$hash/$slug'
+      path: '/movies/profile/$hash/$slug'
+      fullPath: '/movies/profile/$hash/$slug'
+      preLoaderRoute: typeof MoviesProfileHashSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theaters/$slug/': {
+      id: '/movies/theaters/$slug/'
+      path: '/movies/theaters/$slug'
+      fullPath: '/movies/theaters/$slug/'
+      preLoaderRoute: typeof MoviesTheatersSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/title/$hash/$slug': {
+      id: '/movies/title/$hash/$slug'
+      path: '/movies/title/$hash/$slug'
+      fullPath: '/movies/title/$hash/$slug'
+      preLoaderRoute: typeof MoviesTitleHashSlugRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theater/$theaterId/schedule/$movieId': {
+      id: '/movies/theater/$theaterId/schedule/$movieId'
+      path: '/movies/theater/$theaterId/schedule/$movieId'
+      fullPath: '/movies/theater/$theaterId/schedule/$movieId'
+      preLoaderRoute: typeof MoviesTheaterTheaterIdScheduleMovieIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theaters/$slug/$date/': {
+      id: '/movies/theaters/$slug/$date/'
+      path: '/movies/theaters/$slug/$date'
+      fullPath: '/movies/theaters/$slug/$date/'
+      preLoaderRoute: typeof MoviesTheatersSlugDateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theaters/$slug/$date/$day': {
+      id: '/movies/theaters/$slug/$date/$day'
+      path: '/movies/theaters/$slug/$date/$day'
+      fullPath: '/movies/theaters/$slug/$date/$day'
+      preLoaderRoute: typeof MoviesTheatersSlugDateDayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/title/$hash/$slug/': {
+      id: '/movies/title/$hash/$slug/'
+      path: '/'
+      fullPath: '/movies/title/$hash/$slug/'
+      preLoaderRoute: typeof MoviesTitleHashSlugIndexRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/articles': {
+      id: '/movies/title/$hash/$slug/articles'
+      path: '/articles'
+      fullPath: '/movies/title/$hash/$slug/articles'
+      preLoaderRoute: typeof MoviesTitleHashSlugArticlesRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/cast-crew': {
+      id: '/movies/title/$hash/$slug/cast-crew'
+      path: '/cast-crew'
+      fullPath: '/movies/title/$hash/$slug/cast-crew'
+      preLoaderRoute: typeof MoviesTitleHashSlugCastCrewRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/tickets': {
+      id: '/movies/title/$hash/$slug/tickets'
+      path: '/tickets'
+      fullPath: '/movies/title/$hash/$slug/tickets'
+      preLoaderRoute: typeof MoviesTitleHashSlugTicketsRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/tickets/$theaterId/schedule/$movieId/': {
+      id: '/movies/tickets/$theaterId/schedule/$movieId/'
+      path: '/movies/tickets/$theaterId/schedule/$movieId'
+      fullPath: '/movies/tickets/$theaterId/schedule/$movieId/'
+      preLoaderRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': {
+      id: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
+      path: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
+      fullPath: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
+      preLoaderRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -313,6 +899,26 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface MoviesTitleHashSlugRouteRouteChildren {
+  MoviesTitleHashSlugArticlesRoute: typeof MoviesTitleHashSlugArticlesRoute
+  MoviesTitleHashSlugCastCrewRoute: typeof MoviesTitleHashSlugCastCrewRoute
+  MoviesTitleHashSlugTicketsRoute: typeof MoviesTitleHashSlugTicketsRoute
+  MoviesTitleHashSlugIndexRoute: typeof MoviesTitleHashSlugIndexRoute
+}
+
+const MoviesTitleHashSlugRouteRouteChildren: MoviesTitleHashSlugRouteRouteChildren =
+  {
+    MoviesTitleHashSlugArticlesRoute: MoviesTitleHashSlugArticlesRoute,
+    MoviesTitleHashSlugCastCrewRoute: MoviesTitleHashSlugCastCrewRoute,
+    MoviesTitleHashSlugTicketsRoute: MoviesTitleHashSlugTicketsRoute,
+    MoviesTitleHashSlugIndexRoute: MoviesTitleHashSlugIndexRoute,
+  }
+
+const MoviesTitleHashSlugRouteRouteWithChildren =
+  MoviesTitleHashSlugRouteRoute._addFileChildren(
+    MoviesTitleHashSlugRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
@@ -323,6 +929,34 @@ const rootRouteChildren: RootRouteChildren = {
   DisclaimerRoute: DisclaimerRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  MoviesComingSoonRoute: MoviesComingSoonRoute,
+  MoviesLocationsRoute: MoviesLocationsRoute,
+  MoviesNewsRoute: MoviesNewsRoute,
+  MoviesNowShowingRoute: MoviesNowShowingRoute,
+  MoviesStreamingSoonRoute: MoviesStreamingSoonRoute,
+  MoviesIndexRoute: MoviesIndexRoute,
+  MoviesCinemasNearbyRoute: MoviesCinemasNearbyRoute,
+  MoviesMetroManilaCitySlugRoute: MoviesMetroManilaCitySlugRoute,
+  MoviesProvinceProvinceSlugRoute: MoviesProvinceProvinceSlugRoute,
+  MoviesTheatersNearbyRoute: MoviesTheatersNearbyRoute,
+  MoviesMetroManilaIndexRoute: MoviesMetroManilaIndexRoute,
+  MoviesProvinceIndexRoute: MoviesProvinceIndexRoute,
+  MoviesTheatersIndexRoute: MoviesTheatersIndexRoute,
+  MoviesTitleHashSlugRouteRoute: MoviesTitleHashSlugRouteRouteWithChildren,
+  MoviesCinemasSlugDateRoute: MoviesCinemasSlugDateRoute,
+  MoviesDetailHashSlugRoute: MoviesDetailHashSlugRoute,
+  MoviesIdIdSlugRoute: MoviesIdIdSlugRoute,
+  MoviesProfileHashSlugRoute: MoviesProfileHashSlugRoute,
+  MoviesCinemasSlugIndexRoute: MoviesCinemasSlugIndexRoute,
+  MoviesTheatersSlugIndexRoute: MoviesTheatersSlugIndexRoute,
+  MoviesTheaterTheaterIdScheduleMovieIdRoute:
+    MoviesTheaterTheaterIdScheduleMovieIdRoute,
+  MoviesTheatersSlugDateDayRoute: MoviesTheatersSlugDateDayRoute,
+  MoviesTheatersSlugDateIndexRoute: MoviesTheatersSlugDateIndexRoute,
+  MoviesTicketsTheaterIdScheduleMovieIdIndexRoute:
+    MoviesTicketsTheaterIdScheduleMovieIdIndexRoute,
+  MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute:
+    MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

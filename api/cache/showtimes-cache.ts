@@ -1,0 +1,70 @@
+import type { Context } from 'koa'
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db.ts'
+import {
+  chooseEncoding,
+  matchesIfNoneMatch,
+  representationBody,
+  representationEtag,
+  ResponseCache,
+  type CachedBody,
+} from './response-cache.ts'
+
+/**
+ * The response cache of the movies/cinemas/showtimes reads, one per database (so each test app,
+ * each with its own temp database, has its own). Everything in it is derived from the Movie, Mall,
+ * Theater, Schedule and review Post rows: whatever writes those calls `invalidateShowtimes(db)`.
+ *
+ * Keys start with the Manila date of "today" (see `showtimesKey`), so at Manila midnight every
+ * answer that depends on today (available dates, default schedule date, this week) is recomputed
+ * even without a write.
+ *
+ * Multi-process deployments (not built now): each process holds its own copy, so an invalidation
+ * must reach them all. The plan is a `showtimesVersion` counter (a Setting row, or a Redis INCR)
+ * bumped by every writer and published on a Redis channel (`gala:invalidate:showtimes`); each
+ * process subscribes and drops its entries, and also puts the version in its keys, re-reading it
+ * at most once a second, so a missed message costs at most a second of staleness. The TTL bounds
+ * staleness in any case.
+ */
+const caches = new WeakMap<Db, ResponseCache>()
+
+export function showtimesCache(db: Db, clock?: Clock): ResponseCache {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new ResponseCache({ ttlMs: 10 * 60_000, maxEntries: 2000, now: clock ? () => clock.now().getTime() : Date.now })
+    caches.set(db, cache)
+  }
+  return cache
+}
+
+/** Drops every cached movies/cinemas/showtimes answer of this database. Call after writing those rows. */
+export function invalidateShowtimes(db: Db): number {
+  return caches.get(db)?.invalidate('') ?? 0
+}
+
+/** A cache key: `<manila today>|<name>|<parts…>`. */
+export function showtimesKey(today: string, name: string, ...parts: (string | number | undefined)[]): string {
+  return [today, name, ...parts.map((part) => part ?? '')].join('|')
+}
+
+/**
+ * Sends a cached JSON body: 304 when If-None-Match names it, else the body (compressed variant
+ * when the client accepts one) with its strong ETag. `no-cache` makes clients revalidate every time,
+ * which costs a 304 when nothing changed.
+ */
+export function sendCached(ctx: Context, entry: CachedBody): void {
+  ctx.set('Cache-Control', 'no-cache')
+  ctx.vary('Accept-Encoding')
+  // The encoding is chosen here (the compressed bytes are cached and their ETag names them), so
+  // koa-compress must not encode the body again (e.g. deflate, which we do not offer).
+  ctx.compress = false
+  const encoding = chooseEncoding(ctx.get('Accept-Encoding'), entry.body.length)
+  ctx.set('ETag', representationEtag(entry, encoding))
+  if (matchesIfNoneMatch(ctx.get('If-None-Match') || undefined, entry)) {
+    ctx.status = 304
+    return
+  }
+  ctx.type = 'application/json; charset=utf-8'
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding)
+  ctx.body = representationBody(entry, encoding)
+}

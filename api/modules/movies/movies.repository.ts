@@ -1,0 +1,94 @@
+import type { Prisma } from '../../generated/prisma/client.ts'
+import type { Db } from '../../db.ts'
+
+/** The Movie columns the presenters use. */
+export const movieSelect = {
+  id: true,
+  hash: true,
+  slug: true,
+  title: true,
+  synopsis: true,
+  mtrcbRating: true,
+  runningTime: true,
+  releaseDate: true,
+  status: true,
+  genres: true,
+  language: true,
+  poster: true,
+  poster2x: true,
+  streamingPlatform: true,
+  isFeatured: true,
+  trailerUrl: true,
+} satisfies Prisma.MovieSelect
+export type MovieRow = Prisma.MovieGetPayload<{ select: typeof movieSelect }>
+
+export const movieCreditSelect = { name: true, role: true, character: true, position: true } satisfies Prisma.MovieCreditSelect
+export type MovieCreditRow = Prisma.MovieCreditGetPayload<{ select: typeof movieCreditSelect }>
+
+/** Review posts about movies carry contentTypeId 2 (spec doc 2 §7 /api/posts/content/2/{movieId}). */
+export const MOVIE_CONTENT_TYPE_ID = 2
+
+export function moviesRepository(db: Db) {
+  return {
+    listByStatus(status: string, order: 'newest' | 'soonest') {
+      return db.movie.findMany({
+        where: { status },
+        select: movieSelect,
+        orderBy:
+          order === 'newest'
+            ? [{ isFeatured: 'desc' }, { releaseDate: 'desc' }, { title: 'asc' }]
+            : [{ releaseDate: 'asc' }, { title: 'asc' }],
+      })
+    },
+
+    /** Movies released (or premiering on streaming) between two Manila dates, inclusive. */
+    releasedBetween(start: string, end: string) {
+      return db.movie.findMany({
+        where: { releaseDate: { gte: start, lte: end } },
+        select: movieSelect,
+        orderBy: [{ releaseDate: 'asc' }, { title: 'asc' }],
+      })
+    },
+
+    findById(id: number) {
+      return db.movie.findUnique({ where: { id }, select: movieSelect })
+    },
+
+    findManyByIds(ids: number[]) {
+      return db.movie.findMany({ where: { id: { in: ids } }, select: movieSelect })
+    },
+
+    findDetail(where: { id: number } | { hash: string }) {
+      return db.movie.findUnique({
+        where,
+        select: { ...movieSelect, credits: { select: movieCreditSelect, orderBy: { position: 'asc' } } },
+      })
+    },
+
+    /** Manila dates from `from` on with at least one showtime of the movie, ascending. */
+    async showingDates(movieId: number, from: string): Promise<string[]> {
+      const rows = await db.schedule.findMany({
+        where: { movieId, showDate: { gte: from } },
+        select: { showDate: true },
+        distinct: ['showDate'],
+        orderBy: { showDate: 'asc' },
+      })
+      return rows.map((row) => row.showDate)
+    },
+
+    /** Average (1-5) and count of movie review ratings, per movie id. */
+    ratings(movieIds: number[]) {
+      return db.post.groupBy({
+        by: ['externalContentId'],
+        where: {
+          contentTypeId: MOVIE_CONTENT_TYPE_ID,
+          postType: 'review',
+          rating: { not: null },
+          externalContentId: { in: movieIds.map(String) },
+        },
+        _avg: { rating: true },
+        _count: { rating: true },
+      })
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import Router from '@koa/router'
+import { sendCached } from '../../cache/showtimes-cache.ts'
+import { NearbyQuery, RatingsBatchRequest, RedirectToMovieQuery } from '../../contracts/movies.ts'
+import { validate } from '../../middlewares/validate.ts'
+import type { AppDeps, AppState } from '../../types.ts'
+import { theatersService } from '../theaters/theaters.service.ts'
+import { moviesService } from './movies.service.ts'
+import { parseId } from './parse-id.ts'
+
+/**
+ * Movies (spec doc 2 §7). Hot lists are served from the response cache with an ETag (api/cache);
+ * fixed paths are declared before /api/movies/:id so they are not read as ids.
+ */
+export function moviesRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router<AppState> {
+  const movies = moviesService(deps)
+  const theaters = theatersService(deps)
+  const router = new Router<AppState>()
+
+  router.get('/api/movies/now-showing', async (ctx) => sendCached(ctx, await movies.nowShowing()))
+  router.get('/api/movies/upcoming', async (ctx) => sendCached(ctx, await movies.upcoming()))
+  router.get('/api/movies/streaming-soon', async (ctx) => sendCached(ctx, await movies.streamingSoon()))
+  router.get('/api/movies/this-week', async (ctx) => sendCached(ctx, await movies.thisWeek()))
+
+  router.get('/api/movies/nearby-malls', validate({ query: NearbyQuery }), async (ctx) => {
+    const { latitude, longitude, limit } = ctx.state.query
+    sendCached(ctx, await theaters.nearby({ latitude, longitude }, limit))
+  })
+
+  router.post('/api/movies/ratings/batch', validate({ body: RatingsBatchRequest }), async (ctx) => {
+    ctx.body = await movies.ratings(ctx.state.body.movieIds)
+  })
+
+  router.get('/api/movies/hash/:hash', async (ctx) => {
+    ctx.body = await movies.byHash(ctx.params.hash ?? '')
+  })
+
+  router.get('/api/movies/:id', async (ctx) => {
+    ctx.body = await movies.byId(parseId(ctx.params.id, 'Movie id'))
+  })
+
+  router.get('/api/movies/:id/cast-crew', async (ctx) => {
+    ctx.body = await movies.castCrew(parseId(ctx.params.id, 'Movie id'))
+  })
+
+  /** A browser link: 302 to the canonical movie page, or to /movies when the id is unknown. */
+  router.get('/api/redirect-to-movie', validate({ query: RedirectToMovieQuery }), async (ctx) => {
+    const raw = ctx.state.query.id ?? ''
+    const path = /^\d{1,9}$/.test(raw) ? await movies.pathOf(Number(raw)) : null
+    ctx.redirect(path ?? '/movies')
+  })
+
+  return router
+}
+

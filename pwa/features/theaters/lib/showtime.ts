@@ -1,0 +1,110 @@
+/**
+ * Showtime rules of spec doc 2 §4-§5, as pure functions of an injected `now` (the device clock in
+ * the browser, a fixed instant in tests). Dates are Manila calendar dates "YYYY-MM-DD"; Manila has
+ * been UTC+8 without daylight saving since 1978, so the offset is a constant here.
+ */
+export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How many dates the theater pages offer: today and the next 6 days (Manila). */
+export const THEATER_DAYS = 7
+
+/** Spec doc 2 §5: three parts, year-month-day, and a real calendar date (2026-02-30 is not). */
+export function isRealIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12 || day < 1) return false
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/** The Manila calendar date of an instant. */
+export function manilaDate(now: Date): string {
+  return new Date(now.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Today and the following days in Manila: the theater pages' date chips. */
+export function manilaWeek(now: Date, days = THEATER_DAYS): string[] {
+  const today = manilaDate(now)
+  return Array.from({ length: days }, (_, index) => addDays(today, index))
+}
+
+/** Minutes after midnight of a 12-hour time like '7:30 PM' or '12:05 AM'; null when unreadable. */
+export function parseShowTime(showTime: string): number | null {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AaPp])\.?[Mm]\.?\s*$/.exec(showTime)
+  if (!match) return null
+  const hour = Number(match[1])
+  const minute = Number(match[2])
+  if (hour < 1 || hour > 12 || minute > 59) return null
+  const pm = match[3]!.toLowerCase() === 'p'
+  return ((hour % 12) + (pm ? 12 : 0)) * 60 + minute
+}
+
+/** The instant a show starts: its Manila date and 12-hour time; null when either is unreadable. */
+export function showtimeInstant(showDate: string, showTime: string): Date | null {
+  const minutes = parseShowTime(showTime)
+  if (minutes === null || !isRealIsoDate(showDate)) return null
+  const [year, month, day] = showDate.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, day) + minutes * 60_000 - MANILA_OFFSET_MS)
+}
+
+export type ShowtimeState = 'past' | 'future'
+
+/**
+ * Spec doc 2 §4: a showtime whose date and time are earlier than now is past (disabled, greyed
+ * out); a show starting this very minute is still future. An unreadable date or time counts as
+ * past, so it can never be bought by mistake.
+ */
+export function showtimeState(showDate: string, showTime: string, now: Date): ShowtimeState {
+  const instant = showtimeInstant(showDate, showTime)
+  if (!instant) return 'past'
+  return instant.getTime() < now.getTime() ? 'past' : 'future'
+}
+
+/** 'Advanced Booking' badge: the date is after today in Manila. */
+export function isAdvanceBooking(showDate: string, now: Date): boolean {
+  return isRealIsoDate(showDate) && showDate > manilaDate(now)
+}
+
+/** "Later today" filter: the show is today (Manila) and has not started. */
+export function isLaterToday(showDate: string, showTime: string, now: Date): boolean {
+  return showDate === manilaDate(now) && showtimeState(showDate, showTime, now) === 'future'
+}
+
+const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** PHP with two decimals (spec doc 2 §1): ₱350.00. */
+export function formatPeso(pesos: number): string {
+  return PESO.format(pesos)
+}
+
+/** A Manila date for people: 'Sat, Nov 21' (or 'Invalid Date' for anything that is not a real date). */
+export function formatShowDate(date: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
+  if (!isRealIsoDate(date)) return 'Invalid Date'
+  return new Intl.DateTimeFormat('en-PH', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+/** Date chip label: Today, Tomorrow, else the weekday ('Tue'); the chip shows the date under it. */
+export function dateChipLabel(date: string, now: Date): string {
+  const today = manilaDate(now)
+  if (date === today) return 'Today'
+  if (date === addDays(today, 1)) return 'Tomorrow'
+  return formatShowDate(date, { weekday: 'short' })
+}
+
+/** "Updated just now / 5 min ago / 2 h ago" from the time the data was fetched (the freshness label). */
+export function freshnessLabel(updatedAt: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000))
+  if (seconds < 60) return 'Updated just now'
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return `Updated ${minutes} min ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `Updated ${hours} h ago`
+  return `Updated ${Math.floor(hours / 24)} d ago`
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Search } from 'lucide-react'
+import { SectionHeading } from '@/components/section-heading'
+import { NearbyTheatersSection } from '@/features/theaters/components/nearby-theaters-section'
+import { nowShowingQuery } from '@/features/movies/api/get-now-showing'
+import { thisWeekQuery } from '@/features/movies/api/get-this-week'
+import { upcomingQuery } from '@/features/movies/api/get-upcoming'
+import { MOVIE_NEWS_COUNT, useMovieArticles } from '@/features/movies/api/get-movie-articles'
+import { ArticleCards } from '@/features/movies/components/article-cards'
+import { MovieScroller } from '@/features/movies/components/movie-scroller'
+import { NewThisWeek } from '@/features/movies/components/new-this-week'
+import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { searchHref } from '@/lib/search-href'
+
+export const Route = createFileRoute('/movies/')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(nowShowingQuery()),
+      context.queryClient.ensureQueryData(upcomingQuery()),
+      context.queryClient.ensureQueryData(thisWeekQuery()),
+    ]),
+  component: MoviesLanding,
+})
+
+/** Movie pages show the first 8 of a list (spec doc 2 §9). */
+const FIRST = 8
+
+/** Tab links of the movies landing (spec doc 2 §2). */
+const TAB_LINKS = [
+  { to: '/movies/now-showing', label: 'Now Showing' },
+  { to: '/movies/coming-soon', label: 'Coming Soon' },
+  { to: '/movies/theaters/nearby', label: 'Theaters' },
+  { to: '/movies/locations', label: 'Locations' },
+  { to: '/movies/streaming-soon', label: 'Streaming Soon' },
+  { to: '/movies/news', label: 'News' },
+] as const
+
+function MoviesLanding() {
+  usePageMeta('Movies', 'Movie showtimes in Metro Manila and the Philippines: now showing, coming soon, new this week, cinemas near you and movie news.')
+  const { data: nowShowing } = useSuspenseQuery(nowShowingQuery())
+  const { data: upcoming } = useSuspenseQuery(upcomingQuery())
+  const { data: thisWeek } = useSuspenseQuery(thisWeekQuery())
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:py-10">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Movies</h1>
+        <p className="mt-1 text-slate-700">What is showing, where, and when.</p>
+        <MovieSearch />
+        <nav aria-label="Movies sections" className="mt-4">
+          <ul className="flex gap-2 overflow-x-auto pb-1">
+            {TAB_LINKS.map((tab) => (
+              <li key={tab.to} className="shrink-0">
+                <Link
+                  to={tab.to}
+                  className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-blue-400 hover:text-blue-800"
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <NewThisWeek cinema={thisWeek.cinema} streaming={thisWeek.streaming} headingId="new-this-week-heading" />
+
+      <section aria-labelledby="now-showing-heading">
+        <SectionHeading id="now-showing-heading" title="Now Showing" href="/movies/now-showing" />
+        <MovieScroller movies={nowShowing.slice(0, FIRST)} label="Now Showing" />
+      </section>
+
+      <section aria-labelledby="coming-soon-heading">
+        <SectionHeading id="coming-soon-heading" title="Coming Soon" href="/movies/coming-soon" />
+        <MovieScroller movies={upcoming.slice(0, FIRST)} label="Coming Soon" show="release-date" />
+      </section>
+
+      <NearbyTheatersSection />
+
+      <MovieNews />
+    </div>
+  )
+}
+
+function MovieSearch() {
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const href = searchHref(query)
+    if (href) void navigate({ href })
+  }
+  return (
+    <form role="search" onSubmit={onSubmit} className="mt-4 flex max-w-xl gap-2">
+      <label htmlFor="movies-search" className="sr-only">
+        Search movies
+      </label>
+      <input
+        id="movies-search"
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Search movies, cinemas…"
+        enterKeyHint="search"
+        className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-600"
+      />
+      <button
+        type="submit"
+        className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-blue-700 px-4 font-semibold text-white shadow-sm hover:bg-blue-800"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+        Search
+      </button>
+    </form>
+  )
+}
+
+/** The 4 latest movie news cards; left out entirely when there are none (or no articles API yet). */
+function MovieNews() {
+  const { data: articles } = useMovieArticles({ perPage: MOVIE_NEWS_COUNT })
+  if (!articles || articles.length === 0) return null
+  return (
+    <section aria-labelledby="movie-news-heading">
+      <SectionHeading id="movie-news-heading" title="Movie News" href="/movies/news" />
+      <ArticleCards articles={articles.slice(0, MOVIE_NEWS_COUNT)} />
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { MapPin } from 'lucide-react'
+import type { ScheduleEntry } from '@contracts/movies'
+import { PageSpinner } from '@/components/page-spinner'
+import { Button } from '@/components/ui/button'
+import { movieQuery } from '@/features/movies/api/get-movie'
+import { savedCoordinates, useShowtimesOnDay } from '@/features/movies/api/get-showtimes-today'
+import { formatReleaseDate, manilaDay } from '@/features/movies/lib/format'
+import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { cn } from '@/lib/cn'
+
+export const Route = createFileRoute('/movies/title/$hash/$slug/tickets')({
+  component: WhereToWatchPage,
+})
+
+/** "Where to watch it today": the cinemas showing the movie today (Manila), nearest first, with their times. */
+function WhereToWatchPage() {
+  const params = Route.useParams()
+  const { data: movie } = useSuspenseQuery(movieQuery(params.hash))
+  usePageMeta(`Where to watch ${movie.title} today`, `Cinemas showing ${movie.title} today and their showtimes.`)
+  const [now] = useState(() => new Date())
+  const [coordinates] = useState(savedCoordinates)
+  const today = manilaDay(now)
+  const { data: cinemas, isPending, isError, refetch } = useShowtimesOnDay(movie.id, today, coordinates)
+
+  return (
+    <section aria-labelledby="where-to-watch-heading">
+      <h2 id="where-to-watch-heading" className="text-lg font-bold text-slate-900">
+        Where to watch today
+      </h2>
+      <p className="mb-4 text-sm text-slate-700">{formatReleaseDate(today)} · nearest cinemas first</p>
+      {isPending ? (
+        <PageSpinner label="Finding cinemas…" />
+      ) : isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-900">Failed to load showtimes. Please try again.</p>
+          <Button className="mt-4" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : cinemas.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          {movie.title} is not showing in any cinema today.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {cinemas.map(({ cinema, schedule }) => (
+            <li key={cinema.theater_id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <h3 className="font-semibold text-slate-900">
+                <Link to={cinema.url} className="hover:underline">
+                  {cinema.theater_name}
+                </Link>
+              </h3>
+              <p className="flex items-center gap-1 text-sm text-slate-700">
+                <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {cinema.mall_name}, {cinema.city}
+                {cinema.distance_text ? <span> · {cinema.distance_text}</span> : null}
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Showtimes at ${cinema.theater_name}`}>
+                {schedule.map((entry) => (
+                  <li key={entry.id}>
+                    <TimeChip entry={entry} movieId={movie.id} date={today} past={new Date(entry.show_datetime) < now} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** A showtime: a link to its showtime page, or greyed out and inert once it has started. */
+function TimeChip({ entry, movieId, date, past }: { entry: ScheduleEntry; movieId: number; date: string; past: boolean }) {
+  const format = entry.screening_type_display !== 'Regular' ? ` ${entry.screening_type_display}` : ''
+  const classes = 'inline-flex min-h-10 items-center rounded-lg border px-3 text-sm font-semibold'
+  if (past) {
+    return (
+      <span aria-disabled="true" className={cn(classes, 'border-slate-200 bg-slate-100 text-slate-500 line-through')}>
+        {entry.show_time}
+        {format}
+        <span className="sr-only"> (started)</span>
+      </span>
+    )
+  }
+  return (
+    <Link
+      to="/movies/tickets/$theaterId/schedule/$movieId"
+      params={{ theaterId: String(entry.theater_id), movieId: String(movieId) }}
+      search={{ date }}
+      className={cn(classes, 'border-blue-200 bg-blue-50 text-blue-900 hover:border-blue-400')}
+    >
+      {entry.show_time}
+      {format}
+    </Link>
+  )
+}
