@@ -44,7 +44,7 @@ export async function runServer(config: Config): Promise<http.Server> {
       mailer.close()
       await db.$disconnect()
       logger.info('stopped')
-      process.exit(0)
+      logger.flush(() => process.exit(0))
     })
     server.closeIdleConnections()
   }

@@ -10,7 +10,8 @@ import type { AppDeps, AppState } from '../types.ts'
 export function currentUser(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.state.user = null
-    if (ctx.path.startsWith('/api/')) {
+    // Visitors without any cookie (most cached reads) skip session work entirely.
+    if (ctx.path.startsWith('/api/') && ctx.headers.cookie) {
       const userId = await resolveSession(ctx, deps)
       if (userId !== null) {
         const row = await deps.db.user.findUnique({ where: { id: userId }, select: publicUserSelect })

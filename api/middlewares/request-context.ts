@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
-import type { Logger } from '../logger.ts'
+import { accessLoggerFor, type Logger } from '../logger.ts'
 import type { AppState } from '../types.ts'
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 /**
- * Gives every request an id (kept from a trusted proxy's X-Request-Id when it looks sane),
- * a child logger carrying it, and one structured log line when the response is done.
+ * Gives every request an id (kept from a trusted proxy's X-Request-Id when it looks sane), a
+ * logger carrying it, and one structured log line when the response is done.
+ * The per-request child logger is built only when a handler actually logs: creating one for every
+ * request cost about a third of a cached read's CPU time (see scripts/bench-api.ts).
  */
 export function requestContext(logger: Logger): Middleware<AppState> {
+  const accessLog = accessLoggerFor(logger)
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id')
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
     ctx.state.requestId = requestId
-    ctx.state.log = logger.child({ requestId })
+    let child: Logger | undefined
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (child ??= logger.child({ requestId })),
+      configurable: true,
+      enumerable: true,
+    })
     ctx.set('X-Request-Id', requestId)
     const started = performance.now()
     try {
@@ -22,14 +30,15 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     } finally {
       const status = ctx.status
       const line = {
+        requestId,
         method: ctx.method,
         path: ctx.path,
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         length: ctx.response.length,
       }
-      if (status >= 500) ctx.state.log.error(line, 'request failed')
-      else ctx.state.log.info(line, 'request')
+      if (status >= 500) accessLog.error(line, 'request failed')
+      else accessLog.info(line, 'request')
     }
   }
 }

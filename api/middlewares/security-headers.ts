@@ -1,4 +1,5 @@
-import helmet from 'koa-helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Middleware } from 'koa'
 import type { AppState } from '../types.ts'
 
@@ -7,8 +8,8 @@ import type { AppState } from '../types.ts'
  * for scripts, workers and connections (styles may also be inline); pages cannot be framed (frame-ancestors 'none').
  * HSTS and upgrade-insecure-requests only apply when the site is served over HTTPS.
  */
-export function securityHeaders(options: { https: boolean }): Middleware<AppState> {
-  return helmet({
+export function securityHeaderOptions(options: { https: boolean }): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,5 +36,52 @@ export function securityHeaders(options: { https: boolean }): Middleware<AppStat
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
-  }) as unknown as Middleware<AppState>
+  }
+}
+
+/**
+ * Runs helmet once against a recording response and returns the headers it sets. Our policy is the
+ * same for every request (no nonces), so computing it per request (what koa-helmet does) only burns CPU.
+ */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value)
+    },
+    removeHeader: (name: string) => {
+      delete headers[name]
+    },
+  }
+  let failure: unknown
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    failure = err
+  })
+  if (failure) throw failure
+  return headers
+}
+
+/**
+ * JSON from /api is never rendered as a document, so it gets the short set OWASP recommends for
+ * APIs (nothing may load or frame it, no sniffing, no referrer leaks, HSTS) instead of the page
+ * policy: fewer bytes and less work on every call of the hot read endpoints.
+ */
+export function apiSecurityHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=15552000; includeSubDomains' } : {}),
+  }
+}
+
+export function securityHeaders(options: { https: boolean }): Middleware<AppState> {
+  const pageHeaders = computeSecurityHeaders(securityHeaderOptions(options))
+  const apiHeaders = apiSecurityHeaders(options)
+  return async (ctx, next) => {
+    ctx.set(ctx.path.startsWith('/api/') ? apiHeaders : pageHeaders)
+    await next()
+  }
 }

@@ -139,25 +139,34 @@ describe('cross-cutting behaviour', () => {
     expect(JSON.stringify(app.logs)).not.toContain('super-secret-value')
   })
 
-  it('sends the security headers', async () => {
+  it('sends the API security headers on JSON responses', async () => {
     const res = await app.request('/api/health')
-    const csp = res.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self'")
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(res.headers.get('strict-transport-security')).toBeNull()
   })
 
+  it('sends the page policy on everything else', async () => {
+    const res = await app.request('/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+  })
+
   it('turns on HSTS and upgrade-insecure-requests behind an https PUBLIC_URL', async () => {
     const secure = await startTestApp({ env: { PUBLIC_URL: 'https://gala.example' } })
     try {
-      const res = await secure.request('/api/health')
-      expect(res.headers.get('strict-transport-security')).toContain('max-age=')
-      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+      const api = await secure.request('/api/health')
+      expect(api.headers.get('strict-transport-security')).toContain('max-age=')
+      const page = await secure.request('/')
+      expect(page.headers.get('strict-transport-security')).toContain('max-age=')
+      expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
     } finally {
       await secure.close()
     }
