@@ -20,6 +20,7 @@ import { useShowtimeFilters } from '../lib/use-showtime-filters'
 import { FreshnessLabel } from './freshness-label'
 import { ShowtimeChip } from './showtime-chip'
 import { ShowtimeFilterBar } from './showtime-filter-bar'
+import { ShowtimesEmpty } from './showtimes-empty'
 
 /**
  * The schedule error screen's text (spec doc 2 §8): the server's own message ('Invalid Date',
@@ -125,16 +126,9 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
         ) : null}
 
         {data.schedule.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
-            No showtimes available for the selected date. Please choose a different date.
-          </p>
+          <ShowtimesEmpty reason="none" onFiltersChange={setFilters} />
         ) : shown.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
-            No showtimes match these filters.{' '}
-            <button type="button" className="font-semibold text-blue-700 underline" onClick={() => setFilters({ formats: [], laterToday: false })}>
-              Clear filters
-            </button>
-          </p>
+          <ShowtimesEmpty reason="filtered" onFiltersChange={setFilters} />
         ) : (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4" aria-label="Showtimes">
             {shown.map((entry) => (

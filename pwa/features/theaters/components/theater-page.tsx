@@ -18,6 +18,7 @@ import { DateChips } from './date-chips'
 import { FreshnessLabel } from './freshness-label'
 import { ShowtimeChip } from './showtime-chip'
 import { ShowtimeFilterBar } from './showtime-filter-bar'
+import { ShowtimesEmpty } from './showtimes-empty'
 
 /** A theater page: /movies/theaters/{slug} (first date with showtimes) or /movies/theaters/{slug}/{date}. */
 export function TheaterPage({ slug, date }: { slug: string; date?: string }) {
@@ -68,16 +69,9 @@ export function TheaterPage({ slug, date }: { slug: string; date?: string }) {
       </div>
       <ShowtimeFilterBar formats={formats} filters={activeFilters} onChange={setFilters} showLaterToday={isToday} />
       {data.movies.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
-          No showtimes available for the selected date. Please choose a different date.
-        </p>
+        <ShowtimesEmpty reason="none" onFiltersChange={setFilters} />
       ) : movies.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
-          No showtimes match these filters.{' '}
-          <button type="button" className="font-semibold text-blue-700 underline" onClick={() => setFilters({ formats: [], laterToday: false })}>
-            Clear filters
-          </button>
-        </p>
+        <ShowtimesEmpty reason="filtered" onFiltersChange={setFilters} />
       ) : (
         <ul className="space-y-4" aria-label="Movies showing">
           {movies.map((item) => (
