@@ -146,8 +146,13 @@ test.describe('sign-in menu', () => {
     const menu = page.getByRole('dialog', { name: 'Sign in to Gala' })
     await expect(menu).toBeVisible()
     await expect.poll(async () => (await menu.boundingBox())?.width).toBe(340)
-    const box = (await menu.boundingBox())!
-    expect(box.x + box.width).toBe(page.viewportSize()!.width)
+    // The sheet slides in from the right: wait for its right edge to settle on the viewport's edge.
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox()
+        return box ? Math.round(box.x + box.width) : null
+      })
+      .toBe(page.viewportSize()!.width)
 
     // The E2E server has no Google or Facebook credentials: disabled buttons that say so, never a dead link.
     for (const provider of ['Google', 'Facebook']) {
