@@ -1,7 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-
-/** The site's time zone; showtimes and release days are Manila calendar days. */
-export const MANILA = 'Asia/Manila'
+import { SITE_TIME_ZONE as MANILA } from '../../api/clock.ts'
 
 export interface CalendarDay {
   year: number
@@ -14,11 +12,6 @@ export interface CalendarDay {
 export function manilaDay(instant: Date): CalendarDay {
   const local = new TZDate(instant.getTime(), MANILA)
   return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() }
-}
-
-/** "YYYY-MM-DD" of the Manila calendar day of an instant. */
-export function manilaDateString(instant: Date): string {
-  return formatDay(manilaDay(instant))
 }
 
 export function formatDay({ year, month, day }: CalendarDay): string {

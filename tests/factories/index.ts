@@ -8,7 +8,8 @@ import type { Prisma } from '../../api/generated/prisma/client.ts'
 import { movieSlug } from '../../api/contracts/slugs.ts'
 import { imageUrl, mediaSizes, posterUrl } from '../../api/modules/media/media.urls.ts'
 import { movieHash, stableId } from '../../prisma/demo/ids.ts'
-import { manilaDateFromNow, manilaDateString } from '../../prisma/demo/manila-time.ts'
+import { manilaDate } from '../../api/modules/movies/manila-dates.ts'
+import { manilaDateFromNow } from '../../prisma/demo/manila-time.ts'
 import { toJsonColumn } from '../../prisma/json-columns.ts'
 
 let sequence = 0
@@ -106,7 +107,7 @@ export function buildSchedule(
   const format = overrides.format ?? 'Regular'
   return {
     startsAt,
-    showDate: manilaDateString(startsAt),
+    showDate: manilaDate(startsAt),
     price: 35000,
     format,
     in3d: format === '3D',

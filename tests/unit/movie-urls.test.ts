@@ -5,7 +5,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { movieSlug } from '../../api/contracts/slugs.ts'
-import { formatPesos, formatReleaseDate, manilaDay, parseIsoDay } from '../../pwa/features/movies/lib/format.ts'
+import { formatReleaseDate } from '../../pwa/features/movies/lib/format.ts'
+import { formatPesos, manilaDate, parseIsoDay } from '../../pwa/lib/manila.ts'
 import { isoDuration } from '../../pwa/features/movies/lib/movie-json-ld.ts'
 import { movieIdOf, movieUrl } from '../../pwa/features/movies/lib/movie-url.ts'
 import { contrastRatio, MTRCB_RATINGS, ratingBadgeStyle } from '../../pwa/features/movies/lib/rating.ts'
@@ -196,7 +197,7 @@ describe('pesos and dates', () => {
   })
 
   it('computes today in Manila (UTC+8) around midnight', () => {
-    expect(manilaDay(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21')
-    expect(manilaDay(new Date('2026-11-21T16:01:00Z'))).toBe('2026-11-22')
+    expect(manilaDate(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21')
+    expect(manilaDate(new Date('2026-11-21T16:01:00Z'))).toBe('2026-11-22')
   })
 })

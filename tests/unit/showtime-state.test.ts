@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatPesos, isRealIsoDate, manilaDate } from '../../pwa/lib/manila.ts'
 import {
   addDays,
-  formatPeso,
   freshnessLabel,
   isAdvanceBooking,
   isLaterToday,
-  isRealIsoDate,
-  manilaDate,
   manilaWeek,
   dateChipLabel,
   parseShowTime,
@@ -134,9 +132,9 @@ describe('dates', () => {
 
 describe('formatting', () => {
   it('prices are PHP with two decimals', () => {
-    expect(formatPeso(350)).toBe('₱350.00')
-    expect(formatPeso(425.5)).toBe('₱425.50')
-    expect(formatPeso(1250)).toBe('₱1,250.00')
+    expect(formatPesos(350)).toBe('₱350.00')
+    expect(formatPesos(425.5)).toBe('₱425.50')
+    expect(formatPesos(1250)).toBe('₱1,250.00')
   })
 
   it('the freshness label follows the relative-time tiers', () => {

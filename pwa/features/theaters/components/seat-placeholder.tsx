@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { Ticket } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { usePageTitle } from '@/lib/use-page-title'
-import { formatPeso, formatShowDate } from '../lib/showtime'
+import { formatPesos } from '@/lib/manila'
+import { formatShowDate } from '../lib/showtime'
 
 /** The chosen showtime, before the (not yet specified) seat map of the ticket flow. */
 export function SeatPlaceholder({ theaterId, movieId, date, time, price }: { theaterId: string; movieId: string; date?: string; time?: string; price?: string }) {
   usePageTitle('Choose your seats')
-  const pesos = price !== undefined && Number.isFinite(Number(price)) ? formatPeso(Number(price)) : null
+  const pesos = price !== undefined && Number.isFinite(Number(price)) ? formatPesos(Number(price)) : null
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="seat-title">
       <Ticket className="mx-auto h-10 w-10 text-blue-700" aria-hidden="true" />

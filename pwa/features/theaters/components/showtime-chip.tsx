@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ScheduleEntry } from '@contracts/movies'
 import { cn } from '@/lib/cn'
-import { formatPeso, showtimeState } from '../lib/showtime'
+import { formatPesos } from '@/lib/manila'
+import { showtimeState } from '../lib/showtime'
 
 const base = 'inline-flex min-h-11 flex-col items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-semibold'
 
@@ -14,7 +15,7 @@ export function ShowtimeChip({ entry, now, href, showPrice = false }: { entry: S
   const label = (
     <>
       <span>{entry.show_time}</span>
-      {showPrice ? <span className="text-xs font-normal">{formatPeso(entry.price)}</span> : null}
+      {showPrice ? <span className="text-xs font-normal">{formatPesos(entry.price)}</span> : null}
       {entry.screening_type_display !== 'Regular' ? <span className="text-[11px] font-medium uppercase tracking-wide">{entry.screening_type_display}</span> : null}
     </>
   )

@@ -1,27 +1,13 @@
 /**
  * Showtime rules of spec doc 2 §4-§5, as pure functions of an injected `now` (the device clock in
- * the browser, a fixed instant in tests). Dates are Manila calendar dates "YYYY-MM-DD"; Manila has
- * been UTC+8 without daylight saving since 1978, so the offset is a constant here.
+ * the browser, a fixed instant in tests). Dates are Manila calendar dates "YYYY-MM-DD".
  */
-export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000
+import { isRealIsoDate, MANILA_OFFSET_MS, manilaDate } from '@/lib/manila'
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** How many dates the theater pages offer: today and the next 6 days (Manila). */
 export const THEATER_DAYS = 7
-
-/** Spec doc 2 §5: three parts, year-month-day, and a real calendar date (2026-02-30 is not). */
-export function isRealIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (month < 1 || month > 12 || day < 1) return false
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
-/** The Manila calendar date of an instant. */
-export function manilaDate(now: Date): string {
-  return new Date(now.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10)
-}
 
 /** `date` plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
@@ -75,13 +61,6 @@ export function isAdvanceBooking(showDate: string, now: Date): boolean {
 /** "Later today" filter: the show is today (Manila) and has not started. */
 export function isLaterToday(showDate: string, showTime: string, now: Date): boolean {
   return showDate === manilaDate(now) && showtimeState(showDate, showTime, now) === 'future'
-}
-
-const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** PHP with two decimals (spec doc 2 §1): ₱350.00. */
-export function formatPeso(pesos: number): string {
-  return PESO.format(pesos)
 }
 
 /** A Manila date for people: 'Sat, Nov 21' (or 'Invalid Date' for anything that is not a real date). */

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { theaterDayQuery } from '@/features/theaters/api/get-theater-day'
 import { InvalidDate } from '@/features/theaters/components/invalid-date'
 import { TheaterPage } from '@/features/theaters/components/theater-page'
-import { isRealIsoDate } from '@/features/theaters/lib/showtime'
+import { isRealIsoDate } from '@/lib/manila'
 
 /**
  * A theater page for one Manila date; anything but a real YYYY-MM-DD date is 'Invalid Date' (spec doc 2 §5).

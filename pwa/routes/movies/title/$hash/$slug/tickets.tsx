@@ -7,7 +7,8 @@ import { PageSpinner } from '@/components/page-spinner'
 import { Button } from '@/components/ui/button'
 import { movieQuery } from '@/features/movies/api/get-movie'
 import { savedCoordinates, useShowtimesOnDay } from '@/features/movies/api/get-showtimes-today'
-import { formatReleaseDate, manilaDay } from '@/features/movies/lib/format'
+import { formatReleaseDate } from '@/features/movies/lib/format'
+import { manilaDate } from '@/lib/manila'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { cn } from '@/lib/cn'
 
@@ -22,7 +23,7 @@ function WhereToWatchPage() {
   usePageMeta(`Where to watch ${movie.title} today`, `Cinemas showing ${movie.title} today and their showtimes.`)
   const [now] = useState(() => new Date())
   const [coordinates] = useState(savedCoordinates)
-  const today = manilaDay(now)
+  const today = manilaDate(now)
   const { data: cinemas, isPending, isError, refetch } = useShowtimesOnDay(movie.id, today, coordinates)
 
   return (
