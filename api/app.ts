@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import Koa from 'koa'
 import compress from 'koa-compress'
 import { constants as zlib } from 'node:zlib'
+import { hotReads } from './cache/hot-reads.ts'
 import { MethodNotAllowed, NotFound } from './errors.ts'
 import { currentUser } from './middlewares/current-user.ts'
 import { errorHandler } from './middlewares/error-handler.ts'
@@ -13,9 +14,9 @@ import { authRouter } from './modules/auth/auth.router.ts'
 import { oauthRouter } from './modules/auth/oauth.router.ts'
 import { healthRouter } from './modules/health/health.router.ts'
 import { mediaRouter } from './modules/media/media.router.ts'
-import { moviesRouter } from './modules/movies/movies.router.ts'
+import { movieHotReads, moviesRouter } from './modules/movies/movies.router.ts'
 import { searchRouter } from './modules/search/search.router.ts'
-import { theatersRouter } from './modules/theaters/theaters.router.ts'
+import { theaterHotReads, theatersRouter } from './modules/theaters/theaters.router.ts'
 import { userRouter } from './modules/user/user.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContext(deps.logger))
   app.use(errorHandler())
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
+  // Cached answers of the hot reads (showtimes, movie lists, nearby cinemas) leave here (decision 006).
+  app.use(hotReads([...theaterHotReads(deps), ...movieHotReads(deps)]))
   app.use(
     compress({
       threshold: 1024,

@@ -16,6 +16,8 @@ export interface CachedBody {
   readonly etag: string
   readonly createdAt: number
   /** Compressed variants, computed on first use and kept with the entry. */
+  /** The identity bytes: a Buffer's length is known, a string's UTF-8 length is counted on every send. */
+  identity?: Buffer
   brotli?: Buffer
   gzip?: Buffer
 }
@@ -146,7 +148,7 @@ export function representationEtag(entry: CachedBody, encoding: BodyEncoding): s
 }
 
 /** The bytes of one representation, compressed once per entry. */
-export function representationBody(entry: CachedBody, encoding: BodyEncoding): string | Buffer {
+export function representationBody(entry: CachedBody, encoding: BodyEncoding): Buffer {
   if (encoding === 'br') {
     entry.brotli ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     return entry.brotli
@@ -155,7 +157,8 @@ export function representationBody(entry: CachedBody, encoding: BodyEncoding): s
     entry.gzip ??= gzipSync(entry.body, { level: 6 })
     return entry.gzip
   }
-  return entry.body
+  entry.identity ??= Buffer.from(entry.body)
+  return entry.identity
 }
 
 /** True when If-None-Match names this entry in any representation (weak comparison, RFC 9110 §13.1.2). */

@@ -53,8 +53,10 @@ export function showtimesKey(today: string, name: string, ...parts: (string | nu
  * which costs a 304 when nothing changed.
  */
 export function sendCached(ctx: Context, entry: CachedBody): void {
+  // Plain header sets: ctx.vary and ctx.type parse and look up on every call, which shows on the hot path.
+  // Vary is set, not appended: nothing before this sets it, and koa-compress only appends when it encodes.
   ctx.set('Cache-Control', 'no-cache')
-  ctx.vary('Accept-Encoding')
+  ctx.set('Vary', 'Accept-Encoding')
   // The encoding is chosen here (the compressed bytes are cached and their ETag names them), so
   // koa-compress must not encode the body again (e.g. deflate, which we do not offer).
   ctx.compress = false
@@ -64,7 +66,7 @@ export function sendCached(ctx: Context, entry: CachedBody): void {
     ctx.status = 304
     return
   }
-  ctx.type = 'application/json; charset=utf-8'
+  ctx.set('Content-Type', 'application/json; charset=utf-8')
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding)
   ctx.body = representationBody(entry, encoding)
 }

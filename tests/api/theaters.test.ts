@@ -126,6 +126,38 @@ describe('GET /api/theaters/:theaterId/movies/:movieId/schedule', () => {
     expect((await app.request(schedulePath(), { headers: { 'If-None-Match': plainTag, 'Accept-Encoding': 'br' } })).status).toBe(304)
   })
 
+  it('answers from the cache (the fast path before routing) with the same headers and body as the first answer', async () => {
+    invalidateShowtimes(app.deps.db)
+    const first = await app.request(schedulePath(), { headers: { 'Accept-Encoding': 'identity' } })
+    const cached = await app.request(schedulePath(), { headers: { 'Accept-Encoding': 'identity' } })
+    expect(cached.status).toBe(200)
+    expect(await cached.text()).toBe(await first.text())
+    const stable = (res: Response) => {
+      const headers = Object.fromEntries(res.headers)
+      delete headers['x-request-id']
+      delete headers.date
+      return headers
+    }
+    expect(stable(cached)).toEqual(stable(first))
+    expect(cached.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(cached.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+    // HEAD gets the headers without the body.
+    const head = await app.request(schedulePath(), { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(await head.text()).toBe('')
+    // Input the route refuses is still refused once the date-less answer is cached.
+    const badDate = await getJson(schedulePath('?date=2026-02-30'))
+    expect(badDate.res.status).toBe(400)
+    expect(badDate.body.message).toBe('Invalid Date')
+    // A broken session cookie does not matter to a public cached read.
+    expect((await app.request(schedulePath(), { headers: { Cookie: 'gala_session=forged' } })).status).toBe(200)
+    // Other methods on the path are still 405 with Allow.
+    const post = await app.request(schedulePath(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toContain('GET')
+  })
+
   it('keeps the cached body until invalidateShowtimes(), then the ETag follows the data', async () => {
     const db = app.deps.db
     const before = await app.request(schedulePath(), { headers: { 'Accept-Encoding': 'identity' } })

@@ -1,4 +1,5 @@
 import Router from '@koa/router'
+import type { HotRead } from '../../cache/hot-reads.ts'
 import { sendCached } from '../../cache/showtimes-cache.ts'
 import { NearbyQuery, RatingsBatchRequest, RedirectToMovieQuery } from '../../contracts/movies.ts'
 import { validate } from '../../middlewares/validate.ts'
@@ -6,6 +7,24 @@ import type { AppDeps, AppState } from '../../types.ts'
 import { theatersService } from '../theaters/theaters.service.ts'
 import { moviesService } from './movies.service.ts'
 import { parseId } from './parse-id.ts'
+
+/** Cached movie reads answered before routing (api/cache/hot-reads.ts); misses go to the routes below. */
+export function movieHotReads(deps: Pick<AppDeps, 'db' | 'clock'>): HotRead[] {
+  const movies = moviesService(deps)
+  const theaters = theatersService(deps)
+  return [
+    { path: /^\/api\/movies\/(now-showing|upcoming|streaming-soon|this-week)$/, lookup: (match) => movies.cachedList(match[1] ?? '') },
+    {
+      path: /^\/api\/movies\/nearby-malls$/,
+      lookup: (_match, query) => {
+        const parsed = NearbyQuery.safeParse(query)
+        if (!parsed.success) return undefined
+        const { latitude, longitude, limit } = parsed.data
+        return theaters.cached.nearby({ latitude, longitude }, limit)
+      },
+    },
+  ]
+}
 
 /**
  * Movies (spec doc 2 §7). Hot lists are served from the response cache with an ETag (api/cache);

@@ -30,8 +30,9 @@ export function moviesService(deps: Deps) {
   const repo = moviesRepository(deps.db)
   const cache = showtimesCache(deps.db, deps.clock)
 
+  const listKey = (name: string) => showtimesKey(manilaToday(deps.clock), name)
   const list = (name: string, status: string, order: 'newest' | 'soonest'): Promise<CachedBody> =>
-    cache.getOrCompute(showtimesKey(manilaToday(deps.clock), name), async (): Promise<MovieListResponse> => {
+    cache.getOrCompute(listKey(name), async (): Promise<MovieListResponse> => {
       const rows = await repo.listByStatus(status, order)
       return { status: 'success', data: rows.map(presentMovie) }
     })
@@ -44,6 +45,9 @@ export function moviesService(deps: Deps) {
   }
 
   return {
+    /** A cached list by name ('now-showing', 'upcoming', 'streaming-soon', 'this-week'), never computed: the fast path's lookup. */
+    cachedList: (name: string) => cache.get(listKey(name)),
+
     nowShowing: () => list('now-showing', 'nowShowing', 'newest'),
     upcoming: () => list('upcoming', 'comingSoon', 'soonest'),
     streamingSoon: () => list('streaming-soon', 'streamingSoon', 'soonest'),
@@ -51,7 +55,7 @@ export function moviesService(deps: Deps) {
     /** Cinema releases and streaming premieres of the current Manila week (Monday to Sunday). */
     thisWeek(): Promise<CachedBody> {
       const now = deps.clock.now()
-      return cache.getOrCompute(showtimesKey(manilaToday(deps.clock), 'this-week'), async (): Promise<ThisWeekResponse> => {
+      return cache.getOrCompute(listKey('this-week'), async (): Promise<ThisWeekResponse> => {
         const week = manilaWeek(now)
         const rows = await repo.releasedBetween(week.start, week.end)
         return {

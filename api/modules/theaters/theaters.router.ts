@@ -1,4 +1,5 @@
 import Router from '@koa/router'
+import type { HotRead } from '../../cache/hot-reads.ts'
 import { sendCached } from '../../cache/showtimes-cache.ts'
 import { CinemasQuery, isValidIsoDate, MOVIE_MESSAGES } from '../../contracts/movies.ts'
 import { BadRequest } from '../../errors.ts'
@@ -13,6 +14,36 @@ function optionalDate(...values: unknown[]): string | undefined {
   if (value === undefined) return undefined
   if (typeof value !== 'string' || !isValidIsoDate(value)) throw BadRequest(MOVIE_MESSAGES.invalidDate, 'INVALID_DATE')
   return value
+}
+
+/** The query's date for the fast path: a valid date or none; an invalid one is left to the router's 400 (null). */
+function hotDate(...values: unknown[]): string | undefined | null {
+  try {
+    return optionalDate(...values)
+  } catch {
+    return null
+  }
+}
+
+/** Cached theater reads answered before routing (api/cache/hot-reads.ts); misses go to the routes below. */
+export function theaterHotReads(deps: Pick<AppDeps, 'db' | 'clock'>): HotRead[] {
+  const { cached } = theatersService(deps)
+  return [
+    {
+      path: /^\/api\/theaters\/([1-9]\d{0,8})\/movies\/([1-9]\d{0,8})\/schedule$/,
+      lookup: (match, query) => {
+        const date = hotDate(query.schedule_date, query.date)
+        return date === null ? undefined : cached.schedule(Number(match[1]), Number(match[2]), date)
+      },
+    },
+    {
+      path: /^\/api\/theaters\/([a-z0-9-]{1,120})\/movies$/,
+      lookup: (match, query) => {
+        const date = hotDate(query.date)
+        return date === null ? undefined : cached.day(match[1] ?? '', date)
+      },
+    },
+  ]
 }
 
 /** Theaters (cinemas), their showtimes and cinemas by location (spec doc 2 §7, doc 3 route table). */

@@ -37,11 +37,24 @@ export function theatersService(deps: Deps) {
     return row
   }
 
+  // Cache keys, shared by the handlers and by the fast path's lookups (api/cache/hot-reads.ts).
+  const nearbyKey = (point: { latitude: number; longitude: number }, limit?: number) =>
+    showtimesKey(manilaToday(deps.clock), 'nearby', point.latitude.toFixed(5), point.longitude.toFixed(5), limit)
+  const scheduleKey = (theaterId: number, movieId: number, requestedDate?: string) =>
+    showtimesKey(manilaToday(deps.clock), 'schedule', theaterId, movieId, requestedDate)
+  const dayKey = (slugOrId: string, requestedDate?: string) => showtimesKey(manilaToday(deps.clock), 'theater-day', slugOrId, requestedDate)
+
   return {
+    /** Cached answers only (never computed): the fast path's lookups. */
+    cached: {
+      nearby: (point: { latitude: number; longitude: number }, limit?: number) => cache.get(nearbyKey(point, limit)),
+      schedule: (theaterId: number, movieId: number, requestedDate?: string) => cache.get(scheduleKey(theaterId, movieId, requestedDate)),
+      day: (slugOrId: string, requestedDate?: string) => cache.get(dayKey(slugOrId, requestedDate)),
+    },
+
     /** Every cinema ordered by great-circle distance from a point (ties by name), at most `limit`. */
     nearby(point: { latitude: number; longitude: number }, limit?: number): Promise<CachedBody> {
-      const key = showtimesKey(manilaToday(deps.clock), 'nearby', point.latitude.toFixed(5), point.longitude.toFixed(5), limit)
-      return cache.getOrCompute(key, async (): Promise<NearbyResponse> => {
+      return cache.getOrCompute(nearbyKey(point, limit), async (): Promise<NearbyResponse> => {
         const rows = await repo.all()
         const ranked = rows
           .map((row) => ({ row, km: haversineKm(point, row.mall) }))
@@ -57,8 +70,7 @@ export function theatersService(deps: Deps) {
      */
     schedule(theaterId: number, movieId: number, requestedDate?: string): Promise<CachedBody> {
       const today = manilaToday(deps.clock)
-      const key = showtimesKey(today, 'schedule', theaterId, movieId, requestedDate)
-      return cache.getOrCompute(key, async (): Promise<ScheduleResponse> => {
+      return cache.getOrCompute(scheduleKey(theaterId, movieId, requestedDate), async (): Promise<ScheduleResponse> => {
         const [theater, movie] = await Promise.all([repo.findById(theaterId), movies.findById(movieId)])
         if (!theater) throw TheaterNotFound()
         if (!movie) throw MovieNotFound()
@@ -87,8 +99,7 @@ export function theatersService(deps: Deps) {
     /** A theater's movies and their showtimes on one Manila date (theater pages). */
     async day(slugOrId: string, requestedDate?: string): Promise<CachedBody> {
       const today = manilaToday(deps.clock)
-      const key = showtimesKey(today, 'theater-day', slugOrId, requestedDate)
-      return cache.getOrCompute(key, async (): Promise<TheaterDayResponse> => {
+      return cache.getOrCompute(dayKey(slugOrId, requestedDate), async (): Promise<TheaterDayResponse> => {
         const theater = await theaterBySlugOrId(slugOrId)
         const available = await repo.availableDates(theater.id, today)
         const date = pickDate(requestedDate, available, today)
