@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute http(s) URL such as https://gala.ph' }).optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where the built PWA is (default dist/); lets parallel test runs build into folders of their own. */
+  DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -168,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true',
     secrets: loadOrCreateSecrets(dataDir, { sessionSecret: e.SESSION_SECRET }),
-    distDir: path.join(projectRoot, 'dist'),
+    distDir: e.DIST_DIR ? path.resolve(e.DIST_DIR) : path.join(projectRoot, 'dist'),
     staff: {
       adminUsernames: e.ADMIN_USERNAMES,
       adminEmails: e.ADMIN_EMAILS,

@@ -14,7 +14,7 @@ const config = loadConfigOrExit()
 console.info(`[gala] ${await prepareDatabase(config.databaseUrl)}`)
 if (isBuildStale(config.distDir)) {
   console.info('[gala] building the app (dist/ is missing or older than its sources)…')
-  await buildPwa()
+  await buildPwa(config.distDir)
 } else {
   console.info('[gala] app build is up to date')
 }

@@ -23,10 +23,11 @@ export function isBuildStale(distDir: string): boolean {
   return BUILD_INPUTS.some((input) => newestMtime(path.join(projectRoot, input)) > builtAt)
 }
 
-/** Runs `vite build`, streaming its output. */
-export function buildPwa(): Promise<void> {
+/** Runs `vite build` into `distDir` (default dist/), streaming its output. */
+export function buildPwa(distDir?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'vite'), ['build'], { cwd: projectRoot, stdio: 'inherit' })
+    const args = ['build', ...(distDir ? ['--outDir', distDir, '--emptyOutDir'] : [])]
+    const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'vite'), args, { cwd: projectRoot, stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`))))
   })

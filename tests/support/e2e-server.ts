@@ -42,7 +42,7 @@ const config = loadConfig({
   FACEBOOK_CLIENT_ID: '',
   FACEBOOK_CLIENT_SECRET: '',
 })
-if (isBuildStale(config.distDir)) await buildPwa()
+if (isBuildStale(config.distDir)) await buildPwa(config.distDir)
 console.info(await prepareDatabase(config.databaseUrl))
 const server = await runServer(config)
 server.once('close', () => void catcher.close())
