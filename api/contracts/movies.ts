@@ -324,6 +324,24 @@ export const TheaterDayResponse = z.object({
 })
 export type TheaterDayResponse = z.infer<typeof TheaterDayResponse>
 
+/**
+ * GET /api/movies/:id/showtimes?date= : every cinema showing a movie on one Manila date with its showtimes
+ * (the movie's "where to watch" page). Cinemas are ordered by name; pages order them by distance themselves.
+ */
+export const MovieShowtimesResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    movie_id: z.number().int(),
+    /** The date shown: the requested one, else the first date ≥ today with showtimes, else today. */
+    date: z.string(),
+    /** Manila dates from today on with showtimes of this movie anywhere, ascending. */
+    available_dates: z.array(z.string()),
+    cinemas: z.array(z.object({ cinema: Theater, schedule: z.array(ScheduleEntry) })),
+    generated_at: z.string(),
+  }),
+})
+export type MovieShowtimesResponse = z.infer<typeof MovieShowtimesResponse>
+
 // ---- URLs -------------------------------------------------------------------------------------
 
 /** Theater page path: /movies/theaters/{slug}. */

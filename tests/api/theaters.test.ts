@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invalidateShowtimes, showtimesCache } from '../../api/cache/showtimes-cache.ts'
 import { fixedClock } from '../../api/clock.ts'
-import type { CinemaLocationsResponse, CinemasResponse, ScheduleResponse, TheaterDayResponse, TheaterResponse } from '../../api/contracts/movies.ts'
+import type { CinemaLocationsResponse, CinemasResponse, MovieShowtimesResponse, ScheduleResponse, TheaterDayResponse, TheaterResponse } from '../../api/contracts/movies.ts'
 import { seedDatabase } from '../../prisma/seed-database.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 
@@ -174,6 +174,46 @@ describe('GET /api/theaters/:theaterId/movies/:movieId/schedule', () => {
     expect(after.res.status).toBe(200)
     expect(after.res.headers.get('etag')).not.toBe(etag)
     expect(after.body.data.schedule.find((entry) => entry.id === row.id)!.price).toBe((row.price + 1000) / 100)
+  })
+})
+
+describe('GET /api/movies/:id/showtimes', () => {
+  it("lists every cinema showing the movie on the day with that day's showtimes, cinemas by name", async () => {
+    const { res, body } = await getJson<MovieShowtimesResponse>(`/api/movies/${movieId}/showtimes?date=2026-11-21`)
+    expect(res.status).toBe(200)
+    const { data } = body
+    expect(data).toMatchObject({ movie_id: movieId, date: '2026-11-21' })
+    expect(data.available_dates[0]).toBe('2026-11-21')
+    expect(data.available_dates).toEqual([...new Set(data.available_dates)].sort())
+    const names = data.cinemas.map((entry) => entry.cinema.theater_name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+    expect(data.cinemas.map((entry) => entry.cinema.theater_id)).toContain(theaterId)
+    const expected = await app.deps.db.schedule.count({ where: { movieId, showDate: '2026-11-21' } })
+    expect(data.cinemas.reduce((sum, entry) => sum + entry.schedule.length, 0)).toBe(expected)
+    for (const { cinema, schedule } of data.cinemas) {
+      expect(schedule.length).toBeGreaterThan(0)
+      for (const entry of schedule) expect(entry).toMatchObject({ movie_id: movieId, theater_id: cinema.theater_id, show_date: '2026-11-21' })
+    }
+  })
+
+  it('defaults to the first date with showtimes; 400 for a bad date or id, 404 for an unknown movie; 304 with its ETag', async () => {
+    const plain = await getJson<MovieShowtimesResponse>(`/api/movies/${movieId}/showtimes`)
+    expect(plain.body.data.date).toBe(plain.body.data.available_dates[0])
+    const badDate = await getJson(`/api/movies/${movieId}/showtimes?date=2026-13-01`)
+    expect(badDate.res.status).toBe(400)
+    expect(badDate.body.message).toBe('Invalid Date')
+    expect((await app.request('/api/movies/abc/showtimes')).status).toBe(400)
+    const unknown = await getJson('/api/movies/999999/showtimes')
+    expect(unknown.res.status).toBe(404)
+    expect(unknown.body.message).toBe('Movie not found')
+    const etag = plain.res.headers.get('etag')!
+    expect((await app.request(`/api/movies/${movieId}/showtimes`, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+  })
+
+  it('says so with an empty list on a date without showtimes', async () => {
+    const { res, body } = await getJson<MovieShowtimesResponse>(`/api/movies/${movieId}/showtimes?date=2030-01-01`)
+    expect(res.status).toBe(200)
+    expect(body.data.cinemas).toEqual([])
   })
 })
 

@@ -80,11 +80,26 @@ test('a movie card opens the detail page at its canonical address', async ({ pag
   expect(jsonLd['@type']).toBe('Movie')
   expect(jsonLd.name).toBe(first!.title)
 
+  const apiCalls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname)
+  })
   await page.getByRole('link', { name: 'Where to watch today' }).click()
   await expect(page).toHaveURL(`/movies/title/${first!.hash}/${movieSlug(first!.title)}/tickets`)
   // The seeded cinemas show every now-showing movie today; each time is a link to its showtime page or greyed out.
   const times = page.getByRole('list', { name: /^Showtimes at / }).first()
   await expect(times).toBeVisible({ timeout: 15_000 })
+  // One call for every cinema's times, not one per cinema.
+  expect(apiCalls.filter((path) => path === `/api/movies/${first!.id}/showtimes`)).toHaveLength(1)
+  expect(apiCalls.filter((path) => path.endsWith('/schedule'))).toEqual([])
+  // Nearest first (no saved location: from Manila).
+  const kilometres = (await page.getByText(/ · [\d.]+ k?m$/).allTextContents()).map((text) => {
+    const [, value, unit] = /([\d.]+) (k?m)$/.exec(text)!
+    return unit === 'km' ? Number(value) : Number(value) / 1000
+  })
+  expect(kilometres.length).toBeGreaterThan(1)
+  expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b))
   const link = times.getByRole('link').first()
   if (await link.count()) await expect(link).toHaveAttribute('href', new RegExp(`^/movies/tickets/\\d+/schedule/${first!.id}\\?date=\\d{4}-\\d{2}-\\d{2}$`))
 })

@@ -6,6 +6,7 @@ import { validate } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
 import { theatersService } from '../theaters/theaters.service.ts'
 import { moviesService } from './movies.service.ts'
+import { hotDate, optionalDate } from './parse-date.ts'
 import { parseId } from './parse-id.ts'
 
 /** Cached movie reads answered before routing (api/cache/hot-reads.ts); misses go to the routes below. */
@@ -14,6 +15,13 @@ export function movieHotReads(deps: Pick<AppDeps, 'db' | 'clock'>): HotRead[] {
   const theaters = theatersService(deps)
   return [
     { path: /^\/api\/movies\/(now-showing|upcoming|streaming-soon|this-week)$/, lookup: (match) => movies.cachedList(match[1] ?? '') },
+    {
+      path: /^\/api\/movies\/([1-9]\d{0,8})\/showtimes$/,
+      lookup: (match, query) => {
+        const date = hotDate(query.date)
+        return date === null ? undefined : theaters.cached.movieShowtimes(Number(match[1]), date)
+      },
+    },
     {
       path: /^\/api\/movies\/nearby-malls$/,
       lookup: (_match, query) => {
@@ -55,6 +63,10 @@ export function moviesRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router<AppSta
 
   router.get('/api/movies/:id', async (ctx) => {
     ctx.body = await movies.byId(parseId(ctx.params.id, 'Movie id'))
+  })
+
+  router.get('/api/movies/:id/showtimes', async (ctx) => {
+    sendCached(ctx, await theaters.movieShowtimes(parseId(ctx.params.id, 'Movie id'), optionalDate(ctx.query.date)))
   })
 
   router.get('/api/movies/:id/cast-crew', async (ctx) => {

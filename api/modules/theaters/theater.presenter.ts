@@ -1,12 +1,7 @@
+import { distanceText } from '../../contracts/geo.ts'
 import { theaterPath, type ScheduleEntry, type Theater } from '../../contracts/movies.ts'
 import { manilaShowTime } from '../movies/manila-dates.ts'
 import type { ScheduleRow, TheaterRow } from './theaters.repository.ts'
-
-/** '850 m' below 1 km, else '1.2 km' (one decimal). */
-export function distanceText(km: number): string {
-  if (km < 1) return `${Math.round(km * 1000)} m`
-  return `${(Math.round(km * 10) / 10).toFixed(1)} km`
-}
 
 export function presentTheater(row: TheaterRow, distanceKm: number | null = null): Theater {
   return {
@@ -57,15 +52,4 @@ export function presentSchedule(row: ScheduleRow, theaterName: string): Schedule
     format: row.format,
     seats_available: row.seatsAvailable,
   }
-}
-
-const EARTH_RADIUS_KM = 6371.0088
-
-/** Great-circle distance in km between two WGS84 points (haversine). */
-export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.latitude - a.latitude) * rad
-  const dLon = (b.longitude - a.longitude) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }

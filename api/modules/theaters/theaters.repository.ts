@@ -83,6 +83,31 @@ export function theatersRepository(db: Db) {
       })
     },
 
+    /** All showtimes of one movie on one Manila date, anywhere, by start. */
+    movieDay(movieId: number, showDate: string) {
+      return db.schedule.findMany({
+        where: { movieId, showDate },
+        select: scheduleSelect,
+        orderBy: [{ startsAt: 'asc' }, { theaterId: 'asc' }],
+      })
+    },
+
+    /** Manila dates from `from` on with showtimes of the movie anywhere, ascending. */
+    async movieDates(movieId: number, from: string): Promise<string[]> {
+      const rows = await db.schedule.findMany({
+        where: { movieId, showDate: { gte: from } },
+        select: { showDate: true },
+        distinct: ['showDate'],
+        orderBy: { showDate: 'asc' },
+      })
+      return rows.map((row) => row.showDate)
+    },
+
+    /** Theaters by id. */
+    findManyByIds(ids: number[]) {
+      return db.theater.findMany({ where: { id: { in: ids } }, select: theaterSelect, orderBy: byName })
+    },
+
     /** Manila dates from `from` on with showtimes at the theater (of one movie when given), ascending. */
     async availableDates(theaterId: number, from: string, movieId?: number): Promise<string[]> {
       const rows = await db.schedule.findMany({

@@ -1,29 +1,13 @@
 import Router from '@koa/router'
 import type { HotRead } from '../../cache/hot-reads.ts'
 import { sendCached } from '../../cache/showtimes-cache.ts'
-import { CinemasQuery, isValidIsoDate, MOVIE_MESSAGES } from '../../contracts/movies.ts'
+import { CinemasQuery } from '../../contracts/movies.ts'
 import { BadRequest } from '../../errors.ts'
 import { validate } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
+import { hotDate, optionalDate } from '../movies/parse-date.ts'
 import { parseId } from '../movies/parse-id.ts'
 import { theatersService } from './theaters.service.ts'
-
-/** An optional Manila date from the query; anything but a real YYYY-MM-DD is 400 'Invalid Date' (doc 2 §5). */
-function optionalDate(...values: unknown[]): string | undefined {
-  const value = values.find((candidate) => candidate !== undefined && candidate !== '')
-  if (value === undefined) return undefined
-  if (typeof value !== 'string' || !isValidIsoDate(value)) throw BadRequest(MOVIE_MESSAGES.invalidDate, 'INVALID_DATE')
-  return value
-}
-
-/** The query's date for the fast path: a valid date or none; an invalid one is left to the router's 400 (null). */
-function hotDate(...values: unknown[]): string | undefined | null {
-  try {
-    return optionalDate(...values)
-  } catch {
-    return null
-  }
-}
 
 /** Cached theater reads answered before routing (api/cache/hot-reads.ts); misses go to the routes below. */
 export function theaterHotReads(deps: Pick<AppDeps, 'db' | 'clock'>): HotRead[] {

@@ -1,8 +1,10 @@
 import type { CachedBody } from '../../cache/response-cache.ts'
 import { showtimesCache, showtimesKey } from '../../cache/showtimes-cache.ts'
+import { haversineKm } from '../../contracts/geo.ts'
 import {
   MOVIE_MESSAGES,
   type CinemaLocationsResponse,
+  type MovieShowtimesResponse,
   type CinemasResponse,
   type NearbyResponse,
   type ScheduleResponse,
@@ -14,7 +16,7 @@ import type { AppDeps } from '../../types.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
 import { presentMovie } from '../movies/movie.presenter.ts'
 import { moviesRepository } from '../movies/movies.repository.ts'
-import { haversineKm, presentSchedule, presentTheater } from './theater.presenter.ts'
+import { presentSchedule, presentTheater } from './theater.presenter.ts'
 import { theatersRepository, type TheaterRow } from './theaters.repository.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
@@ -43,6 +45,8 @@ export function theatersService(deps: Deps) {
   const scheduleKey = (theaterId: number, movieId: number, requestedDate?: string) =>
     showtimesKey(manilaToday(deps.clock), 'schedule', theaterId, movieId, requestedDate)
   const dayKey = (slugOrId: string, requestedDate?: string) => showtimesKey(manilaToday(deps.clock), 'theater-day', slugOrId, requestedDate)
+  const movieShowtimesKey = (movieId: number, requestedDate?: string) =>
+    showtimesKey(manilaToday(deps.clock), 'movie-showtimes', movieId, requestedDate)
 
   return {
     /** Cached answers only (never computed): the fast path's lookups. */
@@ -50,6 +54,35 @@ export function theatersService(deps: Deps) {
       nearby: (point: { latitude: number; longitude: number }, limit?: number) => cache.get(nearbyKey(point, limit)),
       schedule: (theaterId: number, movieId: number, requestedDate?: string) => cache.get(scheduleKey(theaterId, movieId, requestedDate)),
       day: (slugOrId: string, requestedDate?: string) => cache.get(dayKey(slugOrId, requestedDate)),
+      movieShowtimes: (movieId: number, requestedDate?: string) => cache.get(movieShowtimesKey(movieId, requestedDate)),
+    },
+
+    /** Every cinema showing a movie on one Manila date, with its showtimes (by cinema name). Unknown movie → 404. */
+    movieShowtimes(movieId: number, requestedDate?: string): Promise<CachedBody> {
+      const today = manilaToday(deps.clock)
+      return cache.getOrCompute(movieShowtimesKey(movieId, requestedDate), async (): Promise<MovieShowtimesResponse> => {
+        const movie = await movies.findById(movieId)
+        if (!movie) throw MovieNotFound()
+        const available = await repo.movieDates(movieId, today)
+        const date = pickDate(requestedDate, available, today)
+        const rows = await repo.movieDay(movieId, date)
+        const theaters = rows.length > 0 ? await repo.findManyByIds([...new Set(rows.map((row) => row.theaterId))]) : []
+        return {
+          status: 'success',
+          data: {
+            movie_id: movieId,
+            date,
+            available_dates: available,
+            cinemas: theaters
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((theater) => ({
+                cinema: presentTheater(theater),
+                schedule: rows.filter((row) => row.theaterId === theater.id).map((row) => presentSchedule(row, theater.name)),
+              })),
+            generated_at: deps.clock.now().toISOString(),
+          },
+        }
+      })
     },
 
     /** Every cinema ordered by great-circle distance from a point (ties by name), at most `limit`. */
@@ -60,7 +93,10 @@ export function theatersService(deps: Deps) {
           .map((row) => ({ row, km: haversineKm(point, row.mall) }))
           .sort((a, b) => a.km - b.km || a.row.name.localeCompare(b.row.name))
         const chosen = limit === undefined ? ranked : ranked.slice(0, limit)
-        return { status: 'success', data: chosen.map(({ row, km }) => presentTheater(row, km)) }
+        return {
+          status: 'success',
+          data: chosen.map(({ row, km }) => presentTheater(row, km)),
+        }
       })
     },
 
@@ -93,7 +129,10 @@ export function theatersService(deps: Deps) {
     },
 
     async theater(slugOrId: string): Promise<TheaterResponse> {
-      return { status: 'success', data: presentTheater(await theaterBySlugOrId(slugOrId)) }
+      return {
+        status: 'success',
+        data: presentTheater(await theaterBySlugOrId(slugOrId)),
+      }
     },
 
     /** A theater's movies and their showtimes on one Manila date (theater pages). */
@@ -132,11 +171,19 @@ export function theatersService(deps: Deps) {
       const provinces = new Map<string, { province: string; provinceSlug: string; count: number }>()
       for (const { mall } of rows) {
         if (mall.region === 'metro-manila') {
-          const city = cities.get(mall.citySlug) ?? { city: mall.city, citySlug: mall.citySlug, count: 0 }
+          const city = cities.get(mall.citySlug) ?? {
+            city: mall.city,
+            citySlug: mall.citySlug,
+            count: 0,
+          }
           city.count++
           cities.set(mall.citySlug, city)
         } else {
-          const province = provinces.get(mall.provinceSlug) ?? { province: mall.province, provinceSlug: mall.provinceSlug, count: 0 }
+          const province = provinces.get(mall.provinceSlug) ?? {
+            province: mall.province,
+            provinceSlug: mall.provinceSlug,
+            count: 0,
+          }
           province.count++
           provinces.set(mall.provinceSlug, province)
         }
@@ -153,18 +200,39 @@ export function theatersService(deps: Deps) {
       if (filter.city) {
         const rows = await repo.inCity(filter.city)
         if (rows.length === 0) throw LocationNotFound()
-        return { status: 'success', data: { kind: 'city', name: rows[0]!.mall.city, slug: filter.city, cinemas: rows.map((row) => presentTheater(row)) } }
+        return {
+          status: 'success',
+          data: {
+            kind: 'city',
+            name: rows[0]!.mall.city,
+            slug: filter.city,
+            cinemas: rows.map((row) => presentTheater(row)),
+          },
+        }
       }
       if (filter.province) {
         const rows = await repo.inProvince(filter.province)
         if (rows.length === 0) throw LocationNotFound()
         return {
           status: 'success',
-          data: { kind: 'province', name: rows[0]!.mall.province, slug: filter.province, cinemas: rows.map((row) => presentTheater(row)) },
+          data: {
+            kind: 'province',
+            name: rows[0]!.mall.province,
+            slug: filter.province,
+            cinemas: rows.map((row) => presentTheater(row)),
+          },
         }
       }
       const rows = await repo.all()
-      return { status: 'success', data: { kind: 'all', name: 'All cinemas', slug: 'all', cinemas: rows.map((row) => presentTheater(row)) } }
+      return {
+        status: 'success',
+        data: {
+          kind: 'all',
+          name: 'All cinemas',
+          slug: 'all',
+          cinemas: rows.map((row) => presentTheater(row)),
+        },
+      }
     },
   }
 }
