@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invalidateShowtimes } from '../../api/cache/showtimes-cache.ts'
 import { fixedClock } from '../../api/clock.ts'
 import type { MovieListResponse, NearbyResponse, ThisWeekResponse } from '../../api/contracts/movies.ts'
 import { seedDatabase } from '../../prisma/seed-database.ts'
@@ -25,6 +26,22 @@ const postJson = (path: string, body: unknown) =>
   app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 describe('movie lists', () => {
+  it('moves a coming-soon movie to now showing on its Manila release day, without an edit', async () => {
+    const opening = await createMovie(app.deps.db, { title: 'Opens Today', status: 'comingSoon', releaseDate: '2026-11-21' })
+    const later = await createMovie(app.deps.db, { title: 'Opens Tomorrow', status: 'comingSoon', releaseDate: '2026-11-22' })
+    invalidateShowtimes(app.deps.db)
+    const nowShowing = (await getJson<MovieListResponse>('/api/movies/now-showing')).body.data
+    const upcoming = (await getJson<MovieListResponse>('/api/movies/upcoming')).body.data
+    expect(nowShowing.find((movie) => movie.id === opening.id)?.status).toBe('nowShowing')
+    expect(upcoming.map((movie) => movie.id)).not.toContain(opening.id)
+    expect(upcoming.find((movie) => movie.id === later.id)?.status).toBe('comingSoon')
+    expect(nowShowing.map((movie) => movie.id)).not.toContain(later.id)
+    const detail = await getJson<{ data: { status: string } }>(`/api/movies/${opening.id}`)
+    expect(detail.body.data.status).toBe('nowShowing')
+    await app.deps.db.movie.deleteMany({ where: { id: { in: [opening.id, later.id] } } })
+    invalidateShowtimes(app.deps.db)
+  })
+
   it.each([
     ['/api/movies/now-showing', 'nowShowing'],
     ['/api/movies/upcoming', 'comingSoon'],

@@ -25,11 +25,22 @@ function parseGenres(json: string): string[] {
 const toStatus = (status: string): MovieStatus =>
   (MOVIE_STATUSES as readonly string[]).includes(status) ? (status as MovieStatus) : 'nowShowing'
 
+/**
+ * The status a visitor should see on a Manila date: a coming-soon cinema release whose release date has
+ * come is now showing, without waiting for an editor to change the stored status.
+ */
+export function effectiveStatus(row: Pick<MovieRow, 'status' | 'releaseDate'>, today?: string): MovieStatus {
+  const status = toStatus(row.status)
+  if (today && status === 'comingSoon' && row.releaseDate != null && row.releaseDate <= today) return 'nowShowing'
+  return status
+}
+
 /** The canonical movie page path (spec doc 2 §2): /movies/title/{hash}/{slug}. */
 export const moviePath = (movie: Pick<MovieRow, 'hash' | 'slug'>) =>
   `/movies/title/${encodeURIComponent(movie.hash)}/${encodeURIComponent(movie.slug)}`
 
-export function presentMovie(row: MovieRow): MovieSummary {
+/** `today` (Manila) turns released coming-soon movies into now showing (see effectiveStatus). */
+export function presentMovie(row: MovieRow, today?: string): MovieSummary {
   return {
     movie_id: row.id,
     id: row.id,
@@ -47,7 +58,7 @@ export function presentMovie(row: MovieRow): MovieSummary {
     genre: parseGenres(row.genres),
     synopsis: row.synopsis,
     language: row.language,
-    status: toStatus(row.status),
+    status: effectiveStatus(row, today),
     streaming_platform: row.streamingPlatform,
     is_featured: row.isFeatured,
     url: moviePath(row),
@@ -62,10 +73,10 @@ export function presentCredits(credits: MovieCreditRow[]): { cast: CastMember[];
   }
 }
 
-export function presentMovieDetail(row: MovieRow & { credits: MovieCreditRow[] }, showingDates: string[]): MovieDetail {
+export function presentMovieDetail(row: MovieRow & { credits: MovieCreditRow[] }, showingDates: string[], today?: string): MovieDetail {
   const { cast, crew } = presentCredits(row.credits)
   return {
-    ...presentMovie(row),
+    ...presentMovie(row, today),
     trailer_url: row.trailerUrl,
     cast,
     crew,

@@ -30,9 +30,19 @@ export const MOVIE_CONTENT_TYPE_ID = 2
 
 export function moviesRepository(db: Db) {
   return {
-    listByStatus(status: string, order: 'newest' | 'soonest') {
+    /**
+     * Movies by the status visitors see on the Manila date `today` (movie.presenter.ts effectiveStatus):
+     * coming-soon movies whose release date has come are listed as now showing, not as coming soon.
+     */
+    listByStatus(status: string, order: 'newest' | 'soonest', today: string) {
+      const where: Prisma.MovieWhereInput =
+        status === 'nowShowing'
+          ? { OR: [{ status }, { status: 'comingSoon', releaseDate: { lte: today } }] }
+          : status === 'comingSoon'
+            ? { status, OR: [{ releaseDate: null }, { releaseDate: { gt: today } }] }
+            : { status }
       return db.movie.findMany({
-        where: { status },
+        where,
         select: movieSelect,
         orderBy:
           order === 'newest'

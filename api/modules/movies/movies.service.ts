@@ -19,10 +19,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>
 
 const MovieNotFound = () => NotFound(MOVIE_MESSAGES.movieNotFound, 'MOVIE_NOT_FOUND')
 
-function splitFeatured(rows: MovieRow[]): { featured: MovieSummary[]; regular: MovieSummary[] } {
+function splitFeatured(rows: MovieRow[], today: string): { featured: MovieSummary[]; regular: MovieSummary[] } {
   return {
-    featured: rows.filter((row) => row.isFeatured).map(presentMovie),
-    regular: rows.filter((row) => !row.isFeatured).map(presentMovie),
+    featured: rows.filter((row) => row.isFeatured).map((row) => presentMovie(row, today)),
+    regular: rows.filter((row) => !row.isFeatured).map((row) => presentMovie(row, today)),
   }
 }
 
@@ -33,15 +33,17 @@ export function moviesService(deps: Deps) {
   const listKey = (name: string) => showtimesKey(manilaToday(deps.clock), name)
   const list = (name: string, status: string, order: 'newest' | 'soonest'): Promise<CachedBody> =>
     cache.getOrCompute(listKey(name), async (): Promise<MovieListResponse> => {
-      const rows = await repo.listByStatus(status, order)
-      return { status: 'success', data: rows.map(presentMovie) }
+      const today = manilaToday(deps.clock)
+      const rows = await repo.listByStatus(status, order, today)
+      return { status: 'success', data: rows.map((row) => presentMovie(row, today)) }
     })
 
   async function detail(where: { id: number } | { hash: string }): Promise<MovieDetailResponse> {
     const row = await repo.findDetail(where)
     if (!row) throw MovieNotFound()
-    const dates = await repo.showingDates(row.id, manilaToday(deps.clock))
-    return { status: 'success', data: presentMovieDetail(row, dates) }
+    const today = manilaToday(deps.clock)
+    const dates = await repo.showingDates(row.id, today)
+    return { status: 'success', data: presentMovieDetail(row, dates, today) }
   }
 
   return {
@@ -61,8 +63,14 @@ export function moviesService(deps: Deps) {
         return {
           status: 'success',
           week,
-          cinema: splitFeatured(rows.filter((row) => row.streamingPlatform == null && row.status !== 'streamingSoon')),
-          streaming: splitFeatured(rows.filter((row) => row.streamingPlatform != null || row.status === 'streamingSoon')),
+          cinema: splitFeatured(
+            rows.filter((row) => row.streamingPlatform == null && row.status !== 'streamingSoon'),
+            manilaToday(deps.clock),
+          ),
+          streaming: splitFeatured(
+            rows.filter((row) => row.streamingPlatform != null || row.status === 'streamingSoon'),
+            manilaToday(deps.clock),
+          ),
         }
       })
     },
@@ -73,7 +81,7 @@ export function moviesService(deps: Deps) {
     async castCrew(id: number): Promise<CastCrewResponse> {
       const row = await repo.findDetail({ id })
       if (!row) throw MovieNotFound()
-      return { status: 'success', data: { movie: presentMovie(row), ...presentCredits(row.credits) } }
+      return { status: 'success', data: { movie: presentMovie(row, manilaToday(deps.clock)), ...presentCredits(row.credits) } }
     },
 
     /** Average and count of review ratings per movie; every requested id is answered (count 0 when none). */

@@ -118,7 +118,7 @@ export function theatersService(deps: Deps) {
           message: rows.length > 0 ? MOVIE_MESSAGES.scheduleFound : MOVIE_MESSAGES.noShowtimes,
           data: {
             cinema: presentTheater(theater),
-            movie: presentMovie(movie),
+            movie: presentMovie(movie, today),
             schedule: rows.map((row) => presentSchedule(row, theater.name)),
             available_schedule: available,
             schedule_date: date,
@@ -148,7 +148,7 @@ export function theatersService(deps: Deps) {
         const byMovie = movieRows
           .sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || a.title.localeCompare(b.title))
           .map((movie) => ({
-            movie: presentMovie(movie),
+            movie: presentMovie(movie, today),
             schedule: rows.filter((row) => row.movieId === movie.id).map((row) => presentSchedule(row, theater.name)),
           }))
         return {
