@@ -10,14 +10,21 @@ import { jsonBody } from './middlewares/json-body.ts'
 import { requestContext } from './middlewares/request-context.ts'
 import { sameOrigin } from './middlewares/same-origin.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
+import { articlesRouter } from './modules/articles/articles.router.ts'
 import { authRouter } from './modules/auth/auth.router.ts'
 import { oauthRouter } from './modules/auth/oauth.router.ts'
+import { eventsRouter } from './modules/events/events.router.ts'
 import { healthRouter } from './modules/health/health.router.ts'
+import { imageProxyRouter } from './modules/media/image-proxy.router.ts'
 import { mediaRouter } from './modules/media/media.router.ts'
+import { mallsRouter } from './modules/malls/malls.router.ts'
 import { movieHotReads, moviesRouter } from './modules/movies/movies.router.ts'
+import { placesRouter } from './modules/places/places.router.ts'
+import { restaurantsRouter } from './modules/restaurants/restaurants.router.ts'
 import { searchRouter } from './modules/search/search.router.ts'
 import { theaterHotReads, theatersRouter } from './modules/theaters/theaters.router.ts'
 import { userRouter } from './modules/user/user.router.ts'
+import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -59,7 +66,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   // One parent router, so that a wrong method on any known path is a 405 with Allow.
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), moviesRouter(deps), theatersRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps)]
   for (const router of modules) api.use(router.routes())
   app.use(api.routes())
   app.use(api.allowedMethods())

@@ -11,6 +11,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
+/**
+ * Hosts the image proxy may fetch from when IMAGE_PROXY_HOSTS is not set: WordPress.com's image CDN
+ * (i0-i3.wp.com) and uploads, Gravatar (WordPress author avatars) and TMDB's image host.
+ */
+export const DEFAULT_IMAGE_PROXY_HOSTS = ['*.wp.com', '*.files.wordpress.com', 'secure.gravatar.com', 'image.tmdb.org'] as const
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(
@@ -66,6 +72,49 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/me?fields=id,name,email,first_name,last_name'),
   ),
+  // Home widgets (api/modules/widgets): where weather, forex and lotto come from.
+  WIDGETS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['live', 'demo'], { error: 'must be live or demo' }).optional()),
+  WEATHER_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).default('https://api.open-meteo.com')),
+  FOREX_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).default('https://api.frankfurter.dev/v1')),
+  LOTTO_SOURCE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'must be an absolute URL' }).default('https://www.pcso.gov.ph/SearchLottoResult.aspx'),
+  ),
+  WIDGETS_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds between 100 and 60000' })
+      .int('must be a whole number of milliseconds between 100 and 60000')
+      .min(100, 'must be a whole number of milliseconds between 100 and 60000')
+      .max(60_000, 'must be a whole number of milliseconds between 100 and 60000')
+      .default(8000),
+  ),
+  // Image proxy (api/modules/media/image-proxy.ts): hosts it may fetch from, size cap and time-out.
+  IMAGE_PROXY_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?\s*(,\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?\s*)*$/i, 'must be a comma-separated list of host names, e.g. image.tmdb.org,*.wp.com')
+      .default(DEFAULT_IMAGE_PROXY_HOSTS.join(',')),
+  ),
+  IMAGE_PROXY_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of bytes between 1024 and 52428800' })
+      .int('must be a whole number of bytes between 1024 and 52428800')
+      .min(1024, 'must be a whole number of bytes between 1024 and 52428800')
+      .max(50 * 1024 * 1024, 'must be a whole number of bytes between 1024 and 52428800')
+      .default(5 * 1024 * 1024),
+  ),
+  IMAGE_PROXY_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds between 100 and 60000' })
+      .int('must be a whole number of milliseconds between 100 and 60000')
+      .min(100, 'must be a whole number of milliseconds between 100 and 60000')
+      .max(60_000, 'must be a whole number of milliseconds between 100 and 60000')
+      .default(5000),
+  ),
 })
 
 function commaList() {
@@ -103,6 +152,35 @@ export interface Config {
   staff: StaffLists
   mail: MailConfig
   oauth: OAuthConfig
+  widgets: WidgetsConfig
+  imageProxy: ImageProxyConfig
+}
+
+/** GET /api/image-proxy (api/modules/media/image-proxy.ts). */
+export interface ImageProxyConfig {
+  /** Allowed hosts, lower-cased: `example.com`, `*.example.com` (subdomains), optionally `:port`. */
+  hosts: string[]
+  /** Largest image passed on, in bytes. */
+  maxBytes: number
+  /** Time-out of one whole fetch (all redirects included). */
+  timeoutMs: number
+}
+
+/** Sources of the home widgets (api/modules/widgets, docs/decisions/008-widget-providers.md). */
+export interface WidgetsConfig {
+  /**
+   * 'live' reads the public sources, 'demo' serves recent sample values without network. Unset: demo
+   * unless NODE_ENV is production and the database is not the demo database.
+   */
+  provider?: 'live' | 'demo'
+  /** Open-Meteo forecast API base (…/v1/forecast is appended). */
+  weatherApiUrl: string
+  /** Frankfurter v1 API base (ECB reference rates; …/{start}..?base=USD&symbols=PHP is appended). */
+  forexApiUrl: string
+  /** PCSO lotto results page (HTML table). */
+  lottoSourceUrl: string
+  /** Time-out of every outbound widget call. */
+  timeoutMs: number
 }
 
 export interface StaffLists {
@@ -197,6 +275,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               userinfoUrl: e.FACEBOOK_USERINFO_URL,
             }
           : undefined,
+    },
+    widgets: {
+      provider: e.WIDGETS_PROVIDER,
+      weatherApiUrl: e.WEATHER_API_URL,
+      forexApiUrl: e.FOREX_API_URL,
+      lottoSourceUrl: e.LOTTO_SOURCE_URL,
+      timeoutMs: e.WIDGETS_TIMEOUT_MS,
+    },
+    imageProxy: {
+      hosts: e.IMAGE_PROXY_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      maxBytes: e.IMAGE_PROXY_MAX_BYTES,
+      timeoutMs: e.IMAGE_PROXY_TIMEOUT_MS,
     },
   }
 }

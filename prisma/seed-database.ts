@@ -317,7 +317,7 @@ async function seedArticles(db: Tx, now: Date) {
   }
   for (const author of DEMO_AUTHORS) {
     const data = buildAuthor({ ...author })
-    await db.author.upsert({ where: { slug: author.slug }, update: { name: data.name }, create: data })
+    await db.author.upsert({ where: { slug: author.slug }, update: { name: data.name, description: data.description }, create: data })
   }
   for (const [index, demo] of DEMO_ARTICLES.entries()) {
     const slug = movieSlug(demo.title)

@@ -12,22 +12,71 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as ActivitiesRouteImport } from './routes/activities'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as AuthorsRouteImport } from './routes/authors'
+import { Route as CampusRouteImport } from './routes/campus'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
+import { Route as DistrictsRouteImport } from './routes/districts'
+import { Route as ExploreRouteImport } from './routes/explore'
+import { Route as HealthBeautyRouteImport } from './routes/health-beauty'
+import { Route as HotOffThePressRouteImport } from './routes/hot-off-the-press'
+import { Route as HotelsRouteImport } from './routes/hotels'
+import { Route as MallsRouteImport } from './routes/malls'
+import { Route as MusicRouteImport } from './routes/music'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as ShopsServicesRouteImport } from './routes/shops-services'
+import { Route as TechRouteImport } from './routes/tech'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as TheatreRouteImport } from './routes/theatre'
+import { Route as TravelRouteImport } from './routes/travel'
+import { Route as WhatsNewRouteImport } from './routes/whats-new'
+import { Route as WhatsNewHomeRouteImport } from './routes/whats-new-home'
+import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as ArtsIndexRouteImport } from './routes/arts/index'
+import { Route as ArtsArticlesRouteImport } from './routes/arts/articles'
+import { Route as AuthorAuthorSlugRouteImport } from './routes/author/$authorSlug'
+import { Route as EventsIndexRouteImport } from './routes/events/index'
+import { Route as EventsSlugRouteImport } from './routes/events/$slug'
+import { Route as EventsArticlesRouteImport } from './routes/events/articles'
+import { Route as FestivalsIndexRouteImport } from './routes/festivals/index'
+import { Route as FestivalsSlugRouteImport } from './routes/festivals/$slug'
+import { Route as FoodDrinkIndexRouteImport } from './routes/food-drink/index'
+import { Route as FoodDrinkArticlesRouteImport } from './routes/food-drink/articles'
+import { Route as GuidesIndexRouteImport } from './routes/guides/index'
+import { Route as GuidesCulturalSitesRouteImport } from './routes/guides/cultural-sites'
+import { Route as GuidesDayTripsRouteImport } from './routes/guides/day-trips'
+import { Route as GuidesLocalTipsRouteImport } from './routes/guides/local-tips'
+import { Route as GuidesNeighborhoodsRouteImport } from './routes/guides/neighborhoods'
+import { Route as GuidesResourcesRouteImport } from './routes/guides/resources'
+import { Route as GuidesShoppingRouteImport } from './routes/guides/shopping'
+import { Route as LocalIndexRouteImport } from './routes/local/index'
+import { Route as LocalArticlesRouteImport } from './routes/local/articles'
 import { Route as MoviesIndexRouteImport } from './routes/movies/index'
+import { Route as MoviesArticlesRouteImport } from './routes/movies/articles'
 import { Route as MoviesComingSoonRouteImport } from './routes/movies/coming-soon'
 import { Route as MoviesLocationsRouteImport } from './routes/movies/locations'
 import { Route as MoviesNewsRouteImport } from './routes/movies/news'
 import { Route as MoviesNowShowingRouteImport } from './routes/movies/now-showing'
 import { Route as MoviesStreamingSoonRouteImport } from './routes/movies/streaming-soon'
+import { Route as PlacesIndexRouteImport } from './routes/places/index'
+import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
+import { Route as TagsTagSlugRouteImport } from './routes/tags/$tagSlug'
+import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
+import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
+import { Route as ArticleIdSlugRouteImport } from './routes/article/$id/$slug'
+import { Route as FoodDrinkIdSlugRouteImport } from './routes/food-drink/$id/$slug'
+import { Route as FoodDrinkCuisineCuisineRouteImport } from './routes/food-drink/cuisine/$cuisine'
+import { Route as FoodDrinkDirectIdRouteImport } from './routes/food-drink/direct/$id'
+import { Route as GuidesTransportationIndexRouteImport } from './routes/guides/transportation/index'
+import { Route as GuidesTransportationIdRouteImport } from './routes/guides/transportation/$id'
 import { Route as MoviesCinemasNearbyRouteImport } from './routes/movies/cinemas/nearby'
 import { Route as MoviesMetroManilaIndexRouteImport } from './routes/movies/metro-manila/index'
 import { Route as MoviesMetroManilaCitySlugRouteImport } from './routes/movies/metro-manila/$citySlug'
@@ -35,6 +84,9 @@ import { Route as MoviesProvinceIndexRouteImport } from './routes/movies/provinc
 import { Route as MoviesProvinceProvinceSlugRouteImport } from './routes/movies/province/$provinceSlug'
 import { Route as MoviesTheatersIndexRouteImport } from './routes/movies/theaters/index'
 import { Route as MoviesTheatersNearbyRouteImport } from './routes/movies/theaters/nearby'
+import { Route as PlacesPlaceIdIndexRouteImport } from './routes/places/$placeId/index'
+import { Route as SectionArticleIdSlugRouteImport } from './routes/$section/article/$id/$slug'
+import { Route as AuthedProfileUsernameWidgetSettingsRouteImport } from './routes/_authed/profile/$username/widget-settings'
 import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
 import { Route as MoviesCinemasSlugDateRouteImport } from './routes/movies/cinemas/$slug/$date'
 import { Route as MoviesDetailHashSlugRouteImport } from './routes/movies/detail/$hash/$slug'
@@ -66,6 +118,11 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivitiesRoute = ActivitiesRouteImport.update({
+  id: '/activities',
+  path: '/activities',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -74,6 +131,16 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthorsRoute = AuthorsRouteImport.update({
+  id: '/authors',
+  path: '/authors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampusRoute = CampusRouteImport.update({
+  id: '/campus',
+  path: '/campus',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiePolicyRoute = CookiePolicyRouteImport.update({
@@ -86,15 +153,90 @@ const DisclaimerRoute = DisclaimerRouteImport.update({
   path: '/disclaimer',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DistrictsRoute = DistrictsRouteImport.update({
+  id: '/districts',
+  path: '/districts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExploreRoute = ExploreRouteImport.update({
+  id: '/explore',
+  path: '/explore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HealthBeautyRoute = HealthBeautyRouteImport.update({
+  id: '/health-beauty',
+  path: '/health-beauty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotOffThePressRoute = HotOffThePressRouteImport.update({
+  id: '/hot-off-the-press',
+  path: '/hot-off-the-press',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotelsRoute = HotelsRouteImport.update({
+  id: '/hotels',
+  path: '/hotels',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MallsRoute = MallsRouteImport.update({
+  id: '/malls',
+  path: '/malls',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicRoute = MusicRouteImport.update({
+  id: '/music',
+  path: '/music',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopsServicesRoute = ShopsServicesRouteImport.update({
+  id: '/shops-services',
+  path: '/shops-services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TechRoute = TechRouteImport.update({
+  id: '/tech',
+  path: '/tech',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
+} as any)
+const TheatreRoute = TheatreRouteImport.update({
+  id: '/theatre',
+  path: '/theatre',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TravelRoute = TravelRouteImport.update({
+  id: '/travel',
+  path: '/travel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WhatsNewRoute = WhatsNewRouteImport.update({
+  id: '/whats-new',
+  path: '/whats-new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WhatsNewHomeRoute = WhatsNewHomeRouteImport.update({
+  id: '/whats-new-home',
+  path: '/whats-new-home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAddEventRoute = AuthedAddEventRouteImport.update({
+  id: '/add-event',
+  path: '/add-event',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   id: '/settings',
@@ -106,9 +248,109 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ArtsIndexRoute = ArtsIndexRouteImport.update({
+  id: '/arts/',
+  path: '/arts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArtsArticlesRoute = ArtsArticlesRouteImport.update({
+  id: '/arts/articles',
+  path: '/arts/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthorAuthorSlugRoute = AuthorAuthorSlugRouteImport.update({
+  id: '/author/$authorSlug',
+  path: '/author/$authorSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsSlugRoute = EventsSlugRouteImport.update({
+  id: '/events/$slug',
+  path: '/events/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsArticlesRoute = EventsArticlesRouteImport.update({
+  id: '/events/articles',
+  path: '/events/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FestivalsIndexRoute = FestivalsIndexRouteImport.update({
+  id: '/festivals/',
+  path: '/festivals/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FestivalsSlugRoute = FestivalsSlugRouteImport.update({
+  id: '/festivals/$slug',
+  path: '/festivals/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FoodDrinkIndexRoute = FoodDrinkIndexRouteImport.update({
+  id: '/food-drink/',
+  path: '/food-drink/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FoodDrinkArticlesRoute = FoodDrinkArticlesRouteImport.update({
+  id: '/food-drink/articles',
+  path: '/food-drink/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesIndexRoute = GuidesIndexRouteImport.update({
+  id: '/guides/',
+  path: '/guides/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesCulturalSitesRoute = GuidesCulturalSitesRouteImport.update({
+  id: '/guides/cultural-sites',
+  path: '/guides/cultural-sites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesDayTripsRoute = GuidesDayTripsRouteImport.update({
+  id: '/guides/day-trips',
+  path: '/guides/day-trips',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesLocalTipsRoute = GuidesLocalTipsRouteImport.update({
+  id: '/guides/local-tips',
+  path: '/guides/local-tips',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesNeighborhoodsRoute = GuidesNeighborhoodsRouteImport.update({
+  id: '/guides/neighborhoods',
+  path: '/guides/neighborhoods',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesResourcesRoute = GuidesResourcesRouteImport.update({
+  id: '/guides/resources',
+  path: '/guides/resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesShoppingRoute = GuidesShoppingRouteImport.update({
+  id: '/guides/shopping',
+  path: '/guides/shopping',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocalIndexRoute = LocalIndexRouteImport.update({
+  id: '/local/',
+  path: '/local/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocalArticlesRoute = LocalArticlesRouteImport.update({
+  id: '/local/articles',
+  path: '/local/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MoviesIndexRoute = MoviesIndexRouteImport.update({
   id: '/movies/',
   path: '/movies/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesArticlesRoute = MoviesArticlesRouteImport.update({
+  id: '/movies/articles',
+  path: '/movies/articles',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MoviesComingSoonRoute = MoviesComingSoonRouteImport.update({
@@ -136,6 +378,31 @@ const MoviesStreamingSoonRoute = MoviesStreamingSoonRouteImport.update({
   path: '/movies/streaming-soon',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlacesIndexRoute = PlacesIndexRouteImport.update({
+  id: '/places/',
+  path: '/places/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantsIdRoute = RestaurantsIdRouteImport.update({
+  id: '/restaurants/$id',
+  path: '/restaurants/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TagsTagSlugRoute = TagsTagSlugRouteImport.update({
+  id: '/tags/$tagSlug',
+  path: '/tags/$tagSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TimeOutIndexRoute = TimeOutIndexRouteImport.update({
+  id: '/time-out/',
+  path: '/time-out/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TimeOutArticlesRoute = TimeOutArticlesRouteImport.update({
+  id: '/time-out/articles',
+  path: '/time-out/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -145,6 +412,37 @@ const AuthedProfileAccountRoute = AuthedProfileAccountRouteImport.update({
   id: '/profile/account',
   path: '/profile/account',
   getParentRoute: () => AuthedRoute,
+} as any)
+const ArticleIdSlugRoute = ArticleIdSlugRouteImport.update({
+  id: '/article/$id/$slug',
+  path: '/article/$id/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FoodDrinkIdSlugRoute = FoodDrinkIdSlugRouteImport.update({
+  id: '/food-drink/$id/$slug',
+  path: '/food-drink/$id/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FoodDrinkCuisineCuisineRoute = FoodDrinkCuisineCuisineRouteImport.update({
+  id: '/food-drink/cuisine/$cuisine',
+  path: '/food-drink/cuisine/$cuisine',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FoodDrinkDirectIdRoute = FoodDrinkDirectIdRouteImport.update({
+  id: '/food-drink/direct/$id',
+  path: '/food-drink/direct/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesTransportationIndexRoute =
+  GuidesTransportationIndexRouteImport.update({
+    id: '/guides/transportation/',
+    path: '/guides/transportation/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GuidesTransportationIdRoute = GuidesTransportationIdRouteImport.update({
+  id: '/guides/transportation/$id',
+  path: '/guides/transportation/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const MoviesCinemasNearbyRoute = MoviesCinemasNearbyRouteImport.update({
   id: '/movies/cinemas/nearby',
@@ -183,6 +481,22 @@ const MoviesTheatersNearbyRoute = MoviesTheatersNearbyRouteImport.update({
   path: '/movies/theaters/nearby',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlacesPlaceIdIndexRoute = PlacesPlaceIdIndexRouteImport.update({
+  id: '/places/$placeId/',
+  path: '/places/$placeId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SectionArticleIdSlugRoute = SectionArticleIdSlugRouteImport.update({
+  id: '/$section/article/$id/$slug',
+  path: '/$section/article/$id/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedProfileUsernameWidgetSettingsRoute =
+  AuthedProfileUsernameWidgetSettingsRouteImport.update({
+    id: '/profile/$username/widget-settings',
+    path: '/profile/$username/widget-settings',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const MoviesCinemasSlugIndexRoute = MoviesCinemasSlugIndexRouteImport.update({
   id: '/movies/cinemas/$slug/',
   path: '/movies/cinemas/$slug/',
@@ -278,29 +592,81 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
+  '/activities': typeof ActivitiesRoute
   '/auth': typeof AuthRoute
+  '/authors': typeof AuthorsRoute
+  '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/districts': typeof DistrictsRoute
+  '/explore': typeof ExploreRoute
+  '/health-beauty': typeof HealthBeautyRoute
+  '/hot-off-the-press': typeof HotOffThePressRoute
+  '/hotels': typeof HotelsRoute
+  '/malls': typeof MallsRoute
+  '/music': typeof MusicRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/shops-services': typeof ShopsServicesRoute
+  '/tech': typeof TechRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/theatre': typeof TheatreRoute
+  '/travel': typeof TravelRoute
+  '/whats-new': typeof WhatsNewRoute
+  '/whats-new-home': typeof WhatsNewHomeRoute
+  '/add-event': typeof AuthedAddEventRoute
   '/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/arts/articles': typeof ArtsArticlesRoute
+  '/author/$authorSlug': typeof AuthorAuthorSlugRoute
+  '/events/$slug': typeof EventsSlugRoute
+  '/events/articles': typeof EventsArticlesRoute
+  '/festivals/$slug': typeof FestivalsSlugRoute
+  '/food-drink/articles': typeof FoodDrinkArticlesRoute
+  '/guides/cultural-sites': typeof GuidesCulturalSitesRoute
+  '/guides/day-trips': typeof GuidesDayTripsRoute
+  '/guides/local-tips': typeof GuidesLocalTipsRoute
+  '/guides/neighborhoods': typeof GuidesNeighborhoodsRoute
+  '/guides/resources': typeof GuidesResourcesRoute
+  '/guides/shopping': typeof GuidesShoppingRoute
+  '/local/articles': typeof LocalArticlesRoute
+  '/movies/articles': typeof MoviesArticlesRoute
   '/movies/coming-soon': typeof MoviesComingSoonRoute
   '/movies/locations': typeof MoviesLocationsRoute
   '/movies/news': typeof MoviesNewsRoute
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/restaurants/$id': typeof RestaurantsIdRoute
+  '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/time-out/articles': typeof TimeOutArticlesRoute
+  '/arts/': typeof ArtsIndexRoute
+  '/events/': typeof EventsIndexRoute
+  '/festivals/': typeof FestivalsIndexRoute
+  '/food-drink/': typeof FoodDrinkIndexRoute
+  '/guides/': typeof GuidesIndexRoute
+  '/local/': typeof LocalIndexRoute
   '/movies/': typeof MoviesIndexRoute
+  '/places/': typeof PlacesIndexRoute
+  '/time-out/': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/article/$id/$slug': typeof ArticleIdSlugRoute
+  '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
+  '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
+  '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
+  '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
   '/movies/theaters/': typeof MoviesTheatersIndexRoute
+  '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
+  '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
+  '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
@@ -321,28 +687,80 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
+  '/activities': typeof ActivitiesRoute
   '/auth': typeof AuthRoute
+  '/authors': typeof AuthorsRoute
+  '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/districts': typeof DistrictsRoute
+  '/explore': typeof ExploreRoute
+  '/health-beauty': typeof HealthBeautyRoute
+  '/hot-off-the-press': typeof HotOffThePressRoute
+  '/hotels': typeof HotelsRoute
+  '/malls': typeof MallsRoute
+  '/music': typeof MusicRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/shops-services': typeof ShopsServicesRoute
+  '/tech': typeof TechRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/theatre': typeof TheatreRoute
+  '/travel': typeof TravelRoute
+  '/whats-new': typeof WhatsNewRoute
+  '/whats-new-home': typeof WhatsNewHomeRoute
+  '/add-event': typeof AuthedAddEventRoute
   '/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/arts/articles': typeof ArtsArticlesRoute
+  '/author/$authorSlug': typeof AuthorAuthorSlugRoute
+  '/events/$slug': typeof EventsSlugRoute
+  '/events/articles': typeof EventsArticlesRoute
+  '/festivals/$slug': typeof FestivalsSlugRoute
+  '/food-drink/articles': typeof FoodDrinkArticlesRoute
+  '/guides/cultural-sites': typeof GuidesCulturalSitesRoute
+  '/guides/day-trips': typeof GuidesDayTripsRoute
+  '/guides/local-tips': typeof GuidesLocalTipsRoute
+  '/guides/neighborhoods': typeof GuidesNeighborhoodsRoute
+  '/guides/resources': typeof GuidesResourcesRoute
+  '/guides/shopping': typeof GuidesShoppingRoute
+  '/local/articles': typeof LocalArticlesRoute
+  '/movies/articles': typeof MoviesArticlesRoute
   '/movies/coming-soon': typeof MoviesComingSoonRoute
   '/movies/locations': typeof MoviesLocationsRoute
   '/movies/news': typeof MoviesNewsRoute
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/restaurants/$id': typeof RestaurantsIdRoute
+  '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/time-out/articles': typeof TimeOutArticlesRoute
+  '/arts': typeof ArtsIndexRoute
+  '/events': typeof EventsIndexRoute
+  '/festivals': typeof FestivalsIndexRoute
+  '/food-drink': typeof FoodDrinkIndexRoute
+  '/guides': typeof GuidesIndexRoute
+  '/local': typeof LocalIndexRoute
   '/movies': typeof MoviesIndexRoute
+  '/places': typeof PlacesIndexRoute
+  '/time-out': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/article/$id/$slug': typeof ArticleIdSlugRoute
+  '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
+  '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
+  '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
+  '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/guides/transportation': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila': typeof MoviesMetroManilaIndexRoute
   '/movies/province': typeof MoviesProvinceIndexRoute
   '/movies/theaters': typeof MoviesTheatersIndexRoute
+  '/places/$placeId': typeof PlacesPlaceIdIndexRoute
+  '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
+  '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
@@ -365,29 +783,81 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
+  '/activities': typeof ActivitiesRoute
   '/auth': typeof AuthRoute
+  '/authors': typeof AuthorsRoute
+  '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/districts': typeof DistrictsRoute
+  '/explore': typeof ExploreRoute
+  '/health-beauty': typeof HealthBeautyRoute
+  '/hot-off-the-press': typeof HotOffThePressRoute
+  '/hotels': typeof HotelsRoute
+  '/malls': typeof MallsRoute
+  '/music': typeof MusicRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/shops-services': typeof ShopsServicesRoute
+  '/tech': typeof TechRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/theatre': typeof TheatreRoute
+  '/travel': typeof TravelRoute
+  '/whats-new': typeof WhatsNewRoute
+  '/whats-new-home': typeof WhatsNewHomeRoute
+  '/_authed/add-event': typeof AuthedAddEventRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/arts/articles': typeof ArtsArticlesRoute
+  '/author/$authorSlug': typeof AuthorAuthorSlugRoute
+  '/events/$slug': typeof EventsSlugRoute
+  '/events/articles': typeof EventsArticlesRoute
+  '/festivals/$slug': typeof FestivalsSlugRoute
+  '/food-drink/articles': typeof FoodDrinkArticlesRoute
+  '/guides/cultural-sites': typeof GuidesCulturalSitesRoute
+  '/guides/day-trips': typeof GuidesDayTripsRoute
+  '/guides/local-tips': typeof GuidesLocalTipsRoute
+  '/guides/neighborhoods': typeof GuidesNeighborhoodsRoute
+  '/guides/resources': typeof GuidesResourcesRoute
+  '/guides/shopping': typeof GuidesShoppingRoute
+  '/local/articles': typeof LocalArticlesRoute
+  '/movies/articles': typeof MoviesArticlesRoute
   '/movies/coming-soon': typeof MoviesComingSoonRoute
   '/movies/locations': typeof MoviesLocationsRoute
   '/movies/news': typeof MoviesNewsRoute
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/restaurants/$id': typeof RestaurantsIdRoute
+  '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/time-out/articles': typeof TimeOutArticlesRoute
+  '/arts/': typeof ArtsIndexRoute
+  '/events/': typeof EventsIndexRoute
+  '/festivals/': typeof FestivalsIndexRoute
+  '/food-drink/': typeof FoodDrinkIndexRoute
+  '/guides/': typeof GuidesIndexRoute
+  '/local/': typeof LocalIndexRoute
   '/movies/': typeof MoviesIndexRoute
+  '/places/': typeof PlacesIndexRoute
+  '/time-out/': typeof TimeOutIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
+  '/article/$id/$slug': typeof ArticleIdSlugRoute
+  '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
+  '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
+  '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
+  '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
   '/movies/theaters/': typeof MoviesTheatersIndexRoute
+  '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
+  '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
+  '/_authed/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
@@ -410,29 +880,81 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/activities'
     | '/auth'
+    | '/authors'
+    | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/districts'
+    | '/explore'
+    | '/health-beauty'
+    | '/hot-off-the-press'
+    | '/hotels'
+    | '/malls'
+    | '/music'
     | '/privacy-policy'
+    | '/search'
+    | '/shops-services'
+    | '/tech'
     | '/terms-of-service'
+    | '/theatre'
+    | '/travel'
+    | '/whats-new'
+    | '/whats-new-home'
+    | '/add-event'
     | '/settings'
     | '/admin/dashboard'
+    | '/arts/articles'
+    | '/author/$authorSlug'
+    | '/events/$slug'
+    | '/events/articles'
+    | '/festivals/$slug'
+    | '/food-drink/articles'
+    | '/guides/cultural-sites'
+    | '/guides/day-trips'
+    | '/guides/local-tips'
+    | '/guides/neighborhoods'
+    | '/guides/resources'
+    | '/guides/shopping'
+    | '/local/articles'
+    | '/movies/articles'
     | '/movies/coming-soon'
     | '/movies/locations'
     | '/movies/news'
     | '/movies/now-showing'
     | '/movies/streaming-soon'
+    | '/restaurants/$id'
+    | '/tags/$tagSlug'
+    | '/time-out/articles'
+    | '/arts/'
+    | '/events/'
+    | '/festivals/'
+    | '/food-drink/'
+    | '/guides/'
+    | '/local/'
     | '/movies/'
+    | '/places/'
+    | '/time-out/'
     | '/profile/account'
+    | '/article/$id/$slug'
+    | '/food-drink/$id/$slug'
+    | '/food-drink/cuisine/$cuisine'
+    | '/food-drink/direct/$id'
+    | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
     | '/profile/'
+    | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
     | '/movies/theaters/'
+    | '/places/$placeId/'
     | '/movies/title/$hash/$slug'
+    | '/$section/article/$id/$slug'
+    | '/profile/$username/widget-settings'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
@@ -453,28 +975,80 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/activities'
     | '/auth'
+    | '/authors'
+    | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/districts'
+    | '/explore'
+    | '/health-beauty'
+    | '/hot-off-the-press'
+    | '/hotels'
+    | '/malls'
+    | '/music'
     | '/privacy-policy'
+    | '/search'
+    | '/shops-services'
+    | '/tech'
     | '/terms-of-service'
+    | '/theatre'
+    | '/travel'
+    | '/whats-new'
+    | '/whats-new-home'
+    | '/add-event'
     | '/settings'
     | '/admin/dashboard'
+    | '/arts/articles'
+    | '/author/$authorSlug'
+    | '/events/$slug'
+    | '/events/articles'
+    | '/festivals/$slug'
+    | '/food-drink/articles'
+    | '/guides/cultural-sites'
+    | '/guides/day-trips'
+    | '/guides/local-tips'
+    | '/guides/neighborhoods'
+    | '/guides/resources'
+    | '/guides/shopping'
+    | '/local/articles'
+    | '/movies/articles'
     | '/movies/coming-soon'
     | '/movies/locations'
     | '/movies/news'
     | '/movies/now-showing'
     | '/movies/streaming-soon'
+    | '/restaurants/$id'
+    | '/tags/$tagSlug'
+    | '/time-out/articles'
+    | '/arts'
+    | '/events'
+    | '/festivals'
+    | '/food-drink'
+    | '/guides'
+    | '/local'
     | '/movies'
+    | '/places'
+    | '/time-out'
     | '/profile/account'
+    | '/article/$id/$slug'
+    | '/food-drink/$id/$slug'
+    | '/food-drink/cuisine/$cuisine'
+    | '/food-drink/direct/$id'
+    | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
     | '/profile'
+    | '/guides/transportation'
     | '/movies/metro-manila'
     | '/movies/province'
     | '/movies/theaters'
+    | '/places/$placeId'
+    | '/$section/article/$id/$slug'
+    | '/profile/$username/widget-settings'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
@@ -496,29 +1070,81 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_authed'
     | '/about'
+    | '/activities'
     | '/auth'
+    | '/authors'
+    | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/districts'
+    | '/explore'
+    | '/health-beauty'
+    | '/hot-off-the-press'
+    | '/hotels'
+    | '/malls'
+    | '/music'
     | '/privacy-policy'
+    | '/search'
+    | '/shops-services'
+    | '/tech'
     | '/terms-of-service'
+    | '/theatre'
+    | '/travel'
+    | '/whats-new'
+    | '/whats-new-home'
+    | '/_authed/add-event'
     | '/_authed/settings'
     | '/admin/dashboard'
+    | '/arts/articles'
+    | '/author/$authorSlug'
+    | '/events/$slug'
+    | '/events/articles'
+    | '/festivals/$slug'
+    | '/food-drink/articles'
+    | '/guides/cultural-sites'
+    | '/guides/day-trips'
+    | '/guides/local-tips'
+    | '/guides/neighborhoods'
+    | '/guides/resources'
+    | '/guides/shopping'
+    | '/local/articles'
+    | '/movies/articles'
     | '/movies/coming-soon'
     | '/movies/locations'
     | '/movies/news'
     | '/movies/now-showing'
     | '/movies/streaming-soon'
+    | '/restaurants/$id'
+    | '/tags/$tagSlug'
+    | '/time-out/articles'
+    | '/arts/'
+    | '/events/'
+    | '/festivals/'
+    | '/food-drink/'
+    | '/guides/'
+    | '/local/'
     | '/movies/'
+    | '/places/'
+    | '/time-out/'
     | '/_authed/profile/account'
+    | '/article/$id/$slug'
+    | '/food-drink/$id/$slug'
+    | '/food-drink/cuisine/$cuisine'
+    | '/food-drink/direct/$id'
+    | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
     | '/_authed/profile/'
+    | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
     | '/movies/theaters/'
+    | '/places/$placeId/'
     | '/movies/title/$hash/$slug'
+    | '/$section/article/$id/$slug'
+    | '/_authed/profile/$username/widget-settings'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
@@ -541,25 +1167,75 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
+  ActivitiesRoute: typeof ActivitiesRoute
   AuthRoute: typeof AuthRoute
+  AuthorsRoute: typeof AuthorsRoute
+  CampusRoute: typeof CampusRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   DisclaimerRoute: typeof DisclaimerRoute
+  DistrictsRoute: typeof DistrictsRoute
+  ExploreRoute: typeof ExploreRoute
+  HealthBeautyRoute: typeof HealthBeautyRoute
+  HotOffThePressRoute: typeof HotOffThePressRoute
+  HotelsRoute: typeof HotelsRoute
+  MallsRoute: typeof MallsRoute
+  MusicRoute: typeof MusicRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SearchRoute: typeof SearchRoute
+  ShopsServicesRoute: typeof ShopsServicesRoute
+  TechRoute: typeof TechRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  TheatreRoute: typeof TheatreRoute
+  TravelRoute: typeof TravelRoute
+  WhatsNewRoute: typeof WhatsNewRoute
+  WhatsNewHomeRoute: typeof WhatsNewHomeRoute
+  ArtsArticlesRoute: typeof ArtsArticlesRoute
+  AuthorAuthorSlugRoute: typeof AuthorAuthorSlugRoute
+  EventsSlugRoute: typeof EventsSlugRoute
+  EventsArticlesRoute: typeof EventsArticlesRoute
+  FestivalsSlugRoute: typeof FestivalsSlugRoute
+  FoodDrinkArticlesRoute: typeof FoodDrinkArticlesRoute
+  GuidesCulturalSitesRoute: typeof GuidesCulturalSitesRoute
+  GuidesDayTripsRoute: typeof GuidesDayTripsRoute
+  GuidesLocalTipsRoute: typeof GuidesLocalTipsRoute
+  GuidesNeighborhoodsRoute: typeof GuidesNeighborhoodsRoute
+  GuidesResourcesRoute: typeof GuidesResourcesRoute
+  GuidesShoppingRoute: typeof GuidesShoppingRoute
+  LocalArticlesRoute: typeof LocalArticlesRoute
+  MoviesArticlesRoute: typeof MoviesArticlesRoute
   MoviesComingSoonRoute: typeof MoviesComingSoonRoute
   MoviesLocationsRoute: typeof MoviesLocationsRoute
   MoviesNewsRoute: typeof MoviesNewsRoute
   MoviesNowShowingRoute: typeof MoviesNowShowingRoute
   MoviesStreamingSoonRoute: typeof MoviesStreamingSoonRoute
+  RestaurantsIdRoute: typeof RestaurantsIdRoute
+  TagsTagSlugRoute: typeof TagsTagSlugRoute
+  TimeOutArticlesRoute: typeof TimeOutArticlesRoute
+  ArtsIndexRoute: typeof ArtsIndexRoute
+  EventsIndexRoute: typeof EventsIndexRoute
+  FestivalsIndexRoute: typeof FestivalsIndexRoute
+  FoodDrinkIndexRoute: typeof FoodDrinkIndexRoute
+  GuidesIndexRoute: typeof GuidesIndexRoute
+  LocalIndexRoute: typeof LocalIndexRoute
   MoviesIndexRoute: typeof MoviesIndexRoute
+  PlacesIndexRoute: typeof PlacesIndexRoute
+  TimeOutIndexRoute: typeof TimeOutIndexRoute
+  ArticleIdSlugRoute: typeof ArticleIdSlugRoute
+  FoodDrinkIdSlugRoute: typeof FoodDrinkIdSlugRoute
+  FoodDrinkCuisineCuisineRoute: typeof FoodDrinkCuisineCuisineRoute
+  FoodDrinkDirectIdRoute: typeof FoodDrinkDirectIdRoute
+  GuidesTransportationIdRoute: typeof GuidesTransportationIdRoute
   MoviesCinemasNearbyRoute: typeof MoviesCinemasNearbyRoute
   MoviesMetroManilaCitySlugRoute: typeof MoviesMetroManilaCitySlugRoute
   MoviesProvinceProvinceSlugRoute: typeof MoviesProvinceProvinceSlugRoute
   MoviesTheatersNearbyRoute: typeof MoviesTheatersNearbyRoute
+  GuidesTransportationIndexRoute: typeof GuidesTransportationIndexRoute
   MoviesMetroManilaIndexRoute: typeof MoviesMetroManilaIndexRoute
   MoviesProvinceIndexRoute: typeof MoviesProvinceIndexRoute
   MoviesTheatersIndexRoute: typeof MoviesTheatersIndexRoute
+  PlacesPlaceIdIndexRoute: typeof PlacesPlaceIdIndexRoute
   MoviesTitleHashSlugRouteRoute: typeof MoviesTitleHashSlugRouteRouteWithChildren
+  SectionArticleIdSlugRoute: typeof SectionArticleIdSlugRoute
   MoviesCinemasSlugDateRoute: typeof MoviesCinemasSlugDateRoute
   MoviesDetailHashSlugRoute: typeof MoviesDetailHashSlugRoute
   MoviesIdIdSlugRoute: typeof MoviesIdIdSlugRoute
@@ -596,6 +1272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activities': {
+      id: '/activities'
+      path: '/activities'
+      fullPath: '/activities'
+      preLoaderRoute: typeof ActivitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
@@ -608,6 +1291,20 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/authors': {
+      id: '/authors'
+      path: '/authors'
+      fullPath: '/authors'
+      preLoaderRoute: typeof AuthorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campus': {
+      id: '/campus'
+      path: '/campus'
+      fullPath: '/campus'
+      preLoaderRoute: typeof CampusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookie-policy': {
@@ -624,11 +1321,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DisclaimerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/districts': {
+      id: '/districts'
+      path: '/districts'
+      fullPath: '/districts'
+      preLoaderRoute: typeof DistrictsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore': {
+      id: '/explore'
+      path: '/explore'
+      fullPath: '/explore'
+      preLoaderRoute: typeof ExploreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/health-beauty': {
+      id: '/health-beauty'
+      path: '/health-beauty'
+      fullPath: '/health-beauty'
+      preLoaderRoute: typeof HealthBeautyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hot-off-the-press': {
+      id: '/hot-off-the-press'
+      path: '/hot-off-the-press'
+      fullPath: '/hot-off-the-press'
+      preLoaderRoute: typeof HotOffThePressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels': {
+      id: '/hotels'
+      path: '/hotels'
+      fullPath: '/hotels'
+      preLoaderRoute: typeof HotelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/malls': {
+      id: '/malls'
+      path: '/malls'
+      fullPath: '/malls'
+      preLoaderRoute: typeof MallsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music': {
+      id: '/music'
+      path: '/music'
+      fullPath: '/music'
+      preLoaderRoute: typeof MusicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shops-services': {
+      id: '/shops-services'
+      path: '/shops-services'
+      fullPath: '/shops-services'
+      preLoaderRoute: typeof ShopsServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tech': {
+      id: '/tech'
+      path: '/tech'
+      fullPath: '/tech'
+      preLoaderRoute: typeof TechRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-service': {
@@ -637,6 +1404,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/theatre': {
+      id: '/theatre'
+      path: '/theatre'
+      fullPath: '/theatre'
+      preLoaderRoute: typeof TheatreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/travel': {
+      id: '/travel'
+      path: '/travel'
+      fullPath: '/travel'
+      preLoaderRoute: typeof TravelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/whats-new': {
+      id: '/whats-new'
+      path: '/whats-new'
+      fullPath: '/whats-new'
+      preLoaderRoute: typeof WhatsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/whats-new-home': {
+      id: '/whats-new-home'
+      path: '/whats-new-home'
+      fullPath: '/whats-new-home'
+      preLoaderRoute: typeof WhatsNewHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/add-event': {
+      id: '/_authed/add-event'
+      path: '/add-event'
+      fullPath: '/add-event'
+      preLoaderRoute: typeof AuthedAddEventRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/settings': {
       id: '/_authed/settings'
@@ -652,11 +1454,151 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/arts/': {
+      id: '/arts/'
+      path: '/arts'
+      fullPath: '/arts/'
+      preLoaderRoute: typeof ArtsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/arts/articles': {
+      id: '/arts/articles'
+      path: '/arts/articles'
+      fullPath: '/arts/articles'
+      preLoaderRoute: typeof ArtsArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/author/$authorSlug': {
+      id: '/author/$authorSlug'
+      path: '/author/$authorSlug'
+      fullPath: '/author/$authorSlug'
+      preLoaderRoute: typeof AuthorAuthorSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/$slug': {
+      id: '/events/$slug'
+      path: '/events/$slug'
+      fullPath: '/events/$slug'
+      preLoaderRoute: typeof EventsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/articles': {
+      id: '/events/articles'
+      path: '/events/articles'
+      fullPath: '/events/articles'
+      preLoaderRoute: typeof EventsArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/festivals/': {
+      id: '/festivals/'
+      path: '/festivals'
+      fullPath: '/festivals/'
+      preLoaderRoute: typeof FestivalsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/festivals/$slug': {
+      id: '/festivals/$slug'
+      path: '/festivals/$slug'
+      fullPath: '/festivals/$slug'
+      preLoaderRoute: typeof FestivalsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/food-drink/': {
+      id: '/food-drink/'
+      path: '/food-drink'
+      fullPath: '/food-drink/'
+      preLoaderRoute: typeof FoodDrinkIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/food-drink/articles': {
+      id: '/food-drink/articles'
+      path: '/food-drink/articles'
+      fullPath: '/food-drink/articles'
+      preLoaderRoute: typeof FoodDrinkArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/': {
+      id: '/guides/'
+      path: '/guides'
+      fullPath: '/guides/'
+      preLoaderRoute: typeof GuidesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/cultural-sites': {
+      id: '/guides/cultural-sites'
+      path: '/guides/cultural-sites'
+      fullPath: '/guides/cultural-sites'
+      preLoaderRoute: typeof GuidesCulturalSitesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/day-trips': {
+      id: '/guides/day-trips'
+      path: '/guides/day-trips'
+      fullPath: '/guides/day-trips'
+      preLoaderRoute: typeof GuidesDayTripsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/local-tips': {
+      id: '/guides/local-tips'
+      path: '/guides/local-tips'
+      fullPath: '/guides/local-tips'
+      preLoaderRoute: typeof GuidesLocalTipsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/neighborhoods': {
+      id: '/guides/neighborhoods'
+      path: '/guides/neighborhoods'
+      fullPath: '/guides/neighborhoods'
+      preLoaderRoute: typeof GuidesNeighborhoodsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/resources': {
+      id: '/guides/resources'
+      path: '/guides/resources'
+      fullPath: '/guides/resources'
+      preLoaderRoute: typeof GuidesResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/shopping': {
+      id: '/guides/shopping'
+      path: '/guides/shopping'
+      fullPath: '/guides/shopping'
+      preLoaderRoute: typeof GuidesShoppingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/local/': {
+      id: '/local/'
+      path: '/local'
+      fullPath: '/local/'
+      preLoaderRoute: typeof LocalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/local/articles': {
+      id: '/local/articles'
+      path: '/local/articles'
+      fullPath: '/local/articles'
+      preLoaderRoute: typeof LocalArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/movies/': {
       id: '/movies/'
       path: '/movies'
       fullPath: '/movies/'
       preLoaderRoute: typeof MoviesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/articles': {
+      id: '/movies/articles'
+      path: '/movies/articles'
+      fullPath: '/movies/articles'
+      preLoaderRoute: typeof MoviesArticlesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/movies/coming-soon': {
@@ -694,6 +1636,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesStreamingSoonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/places/': {
+      id: '/places/'
+      path: '/places'
+      fullPath: '/places/'
+      preLoaderRoute: typeof PlacesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$id': {
+      id: '/restaurants/$id'
+      path: '/restaurants/$id'
+      fullPath: '/restaurants/$id'
+      preLoaderRoute: typeof RestaurantsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tags/$tagSlug': {
+      id: '/tags/$tagSlug'
+      path: '/tags/$tagSlug'
+      fullPath: '/tags/$tagSlug'
+      preLoaderRoute: typeof TagsTagSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/time-out/': {
+      id: '/time-out/'
+      path: '/time-out'
+      fullPath: '/time-out/'
+      preLoaderRoute: typeof TimeOutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/time-out/articles': {
+      id: '/time-out/articles'
+      path: '/time-out/articles'
+      fullPath: '/time-out/articles'
+      preLoaderRoute: typeof TimeOutArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -707,6 +1684,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/account'
       preLoaderRoute: typeof AuthedProfileAccountRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/article/$id/$slug': {
+      id: '/article/$id/$slug'
+      path: '/article/$id/$slug'
+      fullPath: '/article/$id/$slug'
+      preLoaderRoute: typeof ArticleIdSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/food-drink/$id/$slug': {
+      id: '/food-drink/$id/$slug'
+      path: '/food-drink/$id/$slug'
+      fullPath: '/food-drink/$id/$slug'
+      preLoaderRoute: typeof FoodDrinkIdSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/food-drink/cuisine/$cuisine': {
+      id: '/food-drink/cuisine/$cuisine'
+      path: '/food-drink/cuisine/$cuisine'
+      fullPath: '/food-drink/cuisine/$cuisine'
+      preLoaderRoute: typeof FoodDrinkCuisineCuisineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/food-drink/direct/$id': {
+      id: '/food-drink/direct/$id'
+      path: '/food-drink/direct/$id'
+      fullPath: '/food-drink/direct/$id'
+      preLoaderRoute: typeof FoodDrinkDirectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/transportation/': {
+      id: '/guides/transportation/'
+      path: '/guides/transportation'
+      fullPath: '/guides/transportation/'
+      preLoaderRoute: typeof GuidesTransportationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/transportation/$id': {
+      id: '/guides/transportation/$id'
+      path: '/guides/transportation/$id'
+      fullPath: '/guides/transportation/$id'
+      preLoaderRoute: typeof GuidesTransportationIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/movies/cinemas/nearby': {
       id: '/movies/cinemas/nearby'
@@ -756,6 +1775,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/movies/theaters/nearby'
       preLoaderRoute: typeof MoviesTheatersNearbyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/places/$placeId/': {
+      id: '/places/$placeId/'
+      path: '/places/$placeId'
+      fullPath: '/places/$placeId/'
+      preLoaderRoute: typeof PlacesPlaceIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$section/article/$id/$slug': {
+      id: '/$section/article/$id/$slug'
+      path: '/$section/article/$id/$slug'
+      fullPath: '/$section/article/$id/$slug'
+      preLoaderRoute: typeof SectionArticleIdSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/profile/$username/widget-settings': {
+      id: '/_authed/profile/$username/widget-settings'
+      path: '/profile/$username/widget-settings'
+      fullPath: '/profile/$username/widget-settings'
+      preLoaderRoute: typeof AuthedProfileUsernameWidgetSettingsRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/movies/cinemas/$slug/': {
       id: '/movies/cinemas/$slug/'
@@ -885,15 +1925,20 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface AuthedRouteChildren {
+  AuthedAddEventRoute: typeof AuthedAddEventRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedProfileAccountRoute: typeof AuthedProfileAccountRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedProfileUsernameWidgetSettingsRoute: typeof AuthedProfileUsernameWidgetSettingsRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAddEventRoute: AuthedAddEventRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedProfileAccountRoute: AuthedProfileAccountRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedProfileUsernameWidgetSettingsRoute:
+    AuthedProfileUsernameWidgetSettingsRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -924,25 +1969,75 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
+  ActivitiesRoute: ActivitiesRoute,
   AuthRoute: AuthRoute,
+  AuthorsRoute: AuthorsRoute,
+  CampusRoute: CampusRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   DisclaimerRoute: DisclaimerRoute,
+  DistrictsRoute: DistrictsRoute,
+  ExploreRoute: ExploreRoute,
+  HealthBeautyRoute: HealthBeautyRoute,
+  HotOffThePressRoute: HotOffThePressRoute,
+  HotelsRoute: HotelsRoute,
+  MallsRoute: MallsRoute,
+  MusicRoute: MusicRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SearchRoute: SearchRoute,
+  ShopsServicesRoute: ShopsServicesRoute,
+  TechRoute: TechRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  TheatreRoute: TheatreRoute,
+  TravelRoute: TravelRoute,
+  WhatsNewRoute: WhatsNewRoute,
+  WhatsNewHomeRoute: WhatsNewHomeRoute,
+  ArtsArticlesRoute: ArtsArticlesRoute,
+  AuthorAuthorSlugRoute: AuthorAuthorSlugRoute,
+  EventsSlugRoute: EventsSlugRoute,
+  EventsArticlesRoute: EventsArticlesRoute,
+  FestivalsSlugRoute: FestivalsSlugRoute,
+  FoodDrinkArticlesRoute: FoodDrinkArticlesRoute,
+  GuidesCulturalSitesRoute: GuidesCulturalSitesRoute,
+  GuidesDayTripsRoute: GuidesDayTripsRoute,
+  GuidesLocalTipsRoute: GuidesLocalTipsRoute,
+  GuidesNeighborhoodsRoute: GuidesNeighborhoodsRoute,
+  GuidesResourcesRoute: GuidesResourcesRoute,
+  GuidesShoppingRoute: GuidesShoppingRoute,
+  LocalArticlesRoute: LocalArticlesRoute,
+  MoviesArticlesRoute: MoviesArticlesRoute,
   MoviesComingSoonRoute: MoviesComingSoonRoute,
   MoviesLocationsRoute: MoviesLocationsRoute,
   MoviesNewsRoute: MoviesNewsRoute,
   MoviesNowShowingRoute: MoviesNowShowingRoute,
   MoviesStreamingSoonRoute: MoviesStreamingSoonRoute,
+  RestaurantsIdRoute: RestaurantsIdRoute,
+  TagsTagSlugRoute: TagsTagSlugRoute,
+  TimeOutArticlesRoute: TimeOutArticlesRoute,
+  ArtsIndexRoute: ArtsIndexRoute,
+  EventsIndexRoute: EventsIndexRoute,
+  FestivalsIndexRoute: FestivalsIndexRoute,
+  FoodDrinkIndexRoute: FoodDrinkIndexRoute,
+  GuidesIndexRoute: GuidesIndexRoute,
+  LocalIndexRoute: LocalIndexRoute,
   MoviesIndexRoute: MoviesIndexRoute,
+  PlacesIndexRoute: PlacesIndexRoute,
+  TimeOutIndexRoute: TimeOutIndexRoute,
+  ArticleIdSlugRoute: ArticleIdSlugRoute,
+  FoodDrinkIdSlugRoute: FoodDrinkIdSlugRoute,
+  FoodDrinkCuisineCuisineRoute: FoodDrinkCuisineCuisineRoute,
+  FoodDrinkDirectIdRoute: FoodDrinkDirectIdRoute,
+  GuidesTransportationIdRoute: GuidesTransportationIdRoute,
   MoviesCinemasNearbyRoute: MoviesCinemasNearbyRoute,
   MoviesMetroManilaCitySlugRoute: MoviesMetroManilaCitySlugRoute,
   MoviesProvinceProvinceSlugRoute: MoviesProvinceProvinceSlugRoute,
   MoviesTheatersNearbyRoute: MoviesTheatersNearbyRoute,
+  GuidesTransportationIndexRoute: GuidesTransportationIndexRoute,
   MoviesMetroManilaIndexRoute: MoviesMetroManilaIndexRoute,
   MoviesProvinceIndexRoute: MoviesProvinceIndexRoute,
   MoviesTheatersIndexRoute: MoviesTheatersIndexRoute,
+  PlacesPlaceIdIndexRoute: PlacesPlaceIdIndexRoute,
   MoviesTitleHashSlugRouteRoute: MoviesTitleHashSlugRouteRouteWithChildren,
+  SectionArticleIdSlugRoute: SectionArticleIdSlugRoute,
   MoviesCinemasSlugDateRoute: MoviesCinemasSlugDateRoute,
   MoviesDetailHashSlugRoute: MoviesDetailHashSlugRoute,
   MoviesIdIdSlugRoute: MoviesIdIdSlugRoute,

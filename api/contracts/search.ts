@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
 
 export const SEARCH_QUERY_MAX_LENGTH = 200
 
@@ -11,3 +12,102 @@ export const TrackSearch = z.object({
     .max(SEARCH_QUERY_MAX_LENGTH, `Search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
 })
 export type TrackSearch = z.infer<typeof TrackSearch>
+
+// ---- GET /api/search ----------------------------------------------------------------------------
+
+/** The tabs of the search page (doc 2 §2 and the issue: movies, cinemas, places, events, articles). */
+export const SEARCH_CATEGORIES = ['all', 'movies', 'cinemas', 'places', 'events', 'articles'] as const
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
+export const SEARCH_CATEGORY_LABELS: Record<SearchCategory, string> = {
+  all: 'All',
+  movies: 'Movies',
+  cinemas: 'Cinemas',
+  places: 'Places',
+  events: 'Events',
+  articles: 'Articles',
+}
+export const SEARCH_PER_PAGE_DEFAULT = 20
+export const SEARCH_PER_PAGE_MAX = 50
+export const SEARCH_DESCRIPTION_LENGTH = 180
+
+/** GET /api/search?q=&category=&page=&per_page= */
+export const SearchRequest = z.object({
+  q: z
+    .string({ error: 'Search query cannot be empty' })
+    .trim()
+    .min(1, 'Search query cannot be empty')
+    .max(SEARCH_QUERY_MAX_LENGTH, `Search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+  category: z.enum(SEARCH_CATEGORIES, { error: `category must be one of ${SEARCH_CATEGORIES.join(', ')}` }).optional(),
+  page: wholeNumberParam('page', 1, PAGE_MAX),
+  per_page: wholeNumberParam('per_page', 1, SEARCH_PER_PAGE_MAX),
+})
+export type SearchRequest = z.infer<typeof SearchRequest>
+
+/** What a result is; festivals are listed under the events tab. */
+export const SEARCH_RESULT_TYPES = ['movie', 'cinema', 'place', 'event', 'festival', 'article'] as const
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number]
+
+export const SearchResult = z.object({
+  type: z.enum(SEARCH_RESULT_TYPES),
+  /** The tab the result belongs to. */
+  category: z.enum(SEARCH_CATEGORIES),
+  id: z.number().int(),
+  /** Plain text (article titles are stripped of HTML). */
+  title: z.string(),
+  /** Plain text, at most 180 characters. */
+  description: z.string(),
+  /** Page path on Gala. */
+  url: z.string(),
+  image: z.string().nullable(),
+  /** A short line under the title: "Museum · Manila", "PG · Drama, Romance", "SM Megamall · Mandaluyong". */
+  subtitle: z.string().nullable(),
+  /** ISO instant or "YYYY-MM-DD" that matters for the type (event start, article date, movie release). */
+  date: z.string().nullable(),
+  /** 1-5 rating when the type has one. */
+  rating: z.number().nullable(),
+})
+export type SearchResult = z.infer<typeof SearchResult>
+
+export const SearchCounts = z.object({
+  all: z.number().int(),
+  movies: z.number().int(),
+  cinemas: z.number().int(),
+  places: z.number().int(),
+  events: z.number().int(),
+  articles: z.number().int(),
+})
+export type SearchCounts = z.infer<typeof SearchCounts>
+
+export const SearchResponse = z.object({
+  status: z.literal('success'),
+  query: z.string(),
+  category: z.enum(SEARCH_CATEGORIES),
+  /** Matches per tab for the whole query (not just this page). */
+  counts: SearchCounts,
+  data: z.array(SearchResult),
+  pagination: Pagination,
+})
+export type SearchResponse = z.infer<typeof SearchResponse>
+
+// ---- GET /api/search/trending ------------------------------------------------------------------
+
+export const TRENDING_LIMIT_DEFAULT = 8
+export const TRENDING_LIMIT_MAX = 20
+export const TRENDING_DAYS_DEFAULT = 7
+export const TRENDING_DAYS_MAX = 30
+
+export const TrendingRequest = z.object({
+  limit: wholeNumberParam('limit', 1, TRENDING_LIMIT_MAX),
+  days: wholeNumberParam('days', 1, TRENDING_DAYS_MAX),
+})
+export type TrendingRequest = z.infer<typeof TrendingRequest>
+
+export const TrendingTerm = z.object({
+  term: z.string(),
+  /** Times searched (0 for a suggestion that fills the list when few terms are trending). */
+  count: z.number().int(),
+})
+export type TrendingTerm = z.infer<typeof TrendingTerm>
+
+export const TrendingResponse = z.object({ status: z.literal('success'), data: z.array(TrendingTerm) })
+export type TrendingResponse = z.infer<typeof TrendingResponse>

@@ -1,6 +1,7 @@
-import type { RouterMiddleware } from '@koa/router'
+import type { Middleware } from 'koa'
 import type { z } from 'zod'
 import { ValidationFailed, type FieldIssue } from '../errors.ts'
+import type { AppState } from '../types.ts'
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType }
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined
@@ -21,13 +22,15 @@ export function zodIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
 /**
  * Validates the request at the edge with the shared zod schemas of api/contracts and puts the
  * parsed values in `ctx.state.body | query | params`. Bad input becomes 400 naming the field and the reason.
+ * Typed as a plain Koa middleware over AppState: typed as @koa/router's RouterMiddleware, whether routers
+ * compiled depended on the order in which TypeScript first compared router and Koa contexts.
  */
-export function validate<S extends Schemas>(schemas: S): RouterMiddleware<Validated<S>> {
+export function validate<S extends Schemas>(schemas: S): Middleware<AppState & Validated<S>> {
   return async (ctx, next) => {
     const issues: FieldIssue[] = []
     const state = ctx.state as unknown as Record<string, unknown>
     const parts: [keyof Schemas, unknown][] = [
-      ['params', ctx.params],
+      ['params', (ctx as { params?: unknown }).params],
       ['query', ctx.query],
       ['body', (ctx.request as { body?: unknown }).body],
     ]

@@ -24,11 +24,11 @@ export const ARTICLE_CATEGORIES = [
  * (author=11 / author_exclude=11 in spec doc 2 §7).
  */
 export const DEMO_AUTHORS = [
-  { id: 3, slug: 'bea-santos', name: 'Bea Santos' },
-  { id: 5, slug: 'miguel-reyes', name: 'Miguel Reyes' },
-  { id: 6, slug: 'carla-dizon', name: 'Carla Dizon' },
-  { id: 8, slug: 'paolo-mendoza', name: 'Paolo Mendoza' },
-  { id: 11, slug: 'gala-partners', name: 'Gala Partners' },
+  { id: 3, slug: 'bea-santos', name: 'Bea Santos', description: 'Senior editor. Covers film, culture and the best of a Manila weekend.' },
+  { id: 5, slug: 'miguel-reyes', name: 'Miguel Reyes', description: 'Music and tech writer who has seen more gigs in Cubao than he can count.' },
+  { id: 6, slug: 'carla-dizon', name: 'Carla Dizon', description: 'Writes about TV, theatre and the people behind the city’s stages.' },
+  { id: 8, slug: 'paolo-mendoza', name: 'Paolo Mendoza', description: 'Food and travel writer; eats first, asks questions later.' },
+  { id: 11, slug: 'gala-partners', name: 'Gala Partners', description: 'News and announcements from the brands, venues and organisers we work with.' },
 ] as const
 
 /** What each category's articles share: a section heading, a closing note and list items. */

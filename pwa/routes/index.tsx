@@ -4,6 +4,17 @@ import { CalendarDays, Compass, Film, Map as MapIcon, Mountain, Plane, Search, S
 import { IconTile } from '@/components/icon-tile'
 import { SectionHeading } from '@/components/section-heading'
 import { ContentCard } from '@/components/content-card'
+import { HomeWidget } from '@/features/widgets/components/home-widget'
+import {
+  ComingSoonSection,
+  FeaturedEventsSection,
+  HotOffThePressSection,
+  LatestUpdatesSection,
+  NewThisWeekSection,
+  NowShowingSection,
+  PopularPlacesSection,
+  UpcomingAndRandomSection,
+} from '@/features/home/components/home-sections'
 import { searchHref } from '@/lib/search-href'
 import { usePageTitle } from '@/lib/use-page-title'
 
@@ -34,6 +45,7 @@ function HomePage() {
   return (
     <>
       <Hero />
+      <HomeWidget />
       <div className="mx-auto max-w-7xl space-y-14 px-4 pt-10">
         <section aria-labelledby="categories-heading">
           <SectionHeading id="categories-heading" title="Explore by category" />
@@ -45,6 +57,13 @@ function HomePage() {
             ))}
           </ul>
         </section>
+        <LatestUpdatesSection />
+        <PopularPlacesSection />
+        <NowShowingSection />
+        <ComingSoonSection />
+        <NewThisWeekSection />
+        <HotOffThePressSection />
+        <FeaturedEventsSection />
         <section aria-labelledby="guides-heading">
           <SectionHeading id="guides-heading" title="Essential City Guides" />
           <div className="grid gap-4 md:grid-cols-3">
@@ -53,6 +72,7 @@ function HomePage() {
             ))}
           </div>
         </section>
+        <UpcomingAndRandomSection />
       </div>
     </>
   )

@@ -1,8 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { widgetPreferencesQuery } from '@/features/widgets/api/get-widget-preferences'
+import { WidgetSettingsPage } from '@/features/widgets/components/widget-settings-page'
 
-/** /settings (login required): the account settings stand in until the widget settings arrive. */
+/** /settings (login required): the widget settings (spec doc 3 §2). */
 export const Route = createFileRoute('/_authed/settings')({
-  beforeLoad: () => {
-    throw redirect({ to: '/profile/account', replace: true })
-  },
+  loader: ({ context }) => void context.queryClient.prefetchQuery(widgetPreferencesQuery()),
+  component: WidgetSettingsPage,
 })

@@ -1,38 +1,45 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Newspaper } from 'lucide-react'
+import { ARTICLE_CATEGORY } from '@contracts/article-sections'
 import { PageSpinner } from '@/components/page-spinner'
-import { useMovieArticles } from '@/features/movies/api/get-movie-articles'
-import { ArticleCards } from '@/features/movies/components/article-cards'
+import { articlesQuery, useArticles, type ArticlesParams } from '@/features/articles/api/get-articles'
+import { ArticleGrid, NoArticles } from '@/features/articles/components/article-grid'
+import { LIST_PAGE_SIZE } from '@/features/articles/lib/section-params'
+import { ArticlePager } from '@/features/articles/components/article-pager'
+import { validatePageSearch } from '@/features/articles/lib/page-search'
 import { MoviesPageHeader } from '@/features/movies/components/movies-page-header'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 
+/** Movie news: the articles of the movies category (7, doc 2 §3), newest first, paged. */
+const PARAMS: ArticlesParams = { categories: [ARTICLE_CATEGORY.movies] }
+
 export const Route = createFileRoute('/movies/news')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(articlesQuery({ ...PARAMS, page: deps.page, per_page: LIST_PAGE_SIZE })),
   component: MovieNewsPage,
 })
 
-const NEWS_PAGE_SIZE = 12
-
 function MovieNewsPage() {
-  usePageMeta('Movie News', 'The latest movie news, reviews and features from Gala.')
-  const { data: articles, isPending } = useMovieArticles({ perPage: NEWS_PAGE_SIZE })
+  const { page = 1 } = Route.useSearch()
+  usePageMeta(page > 1 ? `Movie News (page ${page})` : 'Movie News', 'The latest movie news, reviews and features from Gala.')
+  const { data, isPending } = useArticles({ ...PARAMS, page, per_page: LIST_PAGE_SIZE })
   return (
     <MoviesPageHeader title="Movie News" description="News, reviews and features about the movies in Philippine cinemas.">
       {isPending ? (
         <PageSpinner label="Loading movie news…" />
-      ) : articles && articles.length > 0 ? (
-        <ArticleCards articles={articles} />
+      ) : data && data.articles.length > 0 ? (
+        <>
+          <ArticleGrid articles={data.articles} showSection={false} />
+          <ArticlePager path="/movies/news" page={page} totalPages={data.totalPages} label="Movie news pages" />
+        </>
       ) : (
-        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <Newspaper className="mx-auto h-10 w-10 text-slate-500" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900">Movie news is coming soon</p>
-          <p className="mt-1 text-sm text-slate-700">
-            Meanwhile, see what is{' '}
-            <Link to="/movies/now-showing" className="font-semibold text-blue-700 underline">
-              now showing
-            </Link>
-            .
-          </p>
-        </div>
+        <NoArticles>
+          Meanwhile, see what is{' '}
+          <Link to="/movies/now-showing" className="font-semibold text-blue-700 underline">
+            now showing
+          </Link>
+          .
+        </NoArticles>
       )}
     </MoviesPageHeader>
   )

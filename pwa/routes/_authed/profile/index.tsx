@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Settings } from 'lucide-react'
+import { LayoutDashboard, Settings } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
@@ -22,6 +22,14 @@ function MyProfilePage() {
       <Link to="/profile/account" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
         <Settings className="h-4 w-4" aria-hidden="true" />
         Account Settings
+      </Link>
+      <Link
+        to="/profile/$username/widget-settings"
+        params={{ username: user.username }}
+        className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+      >
+        <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+        Widget Settings
       </Link>
     </div>
   )

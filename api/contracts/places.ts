@@ -1,0 +1,279 @@
+/**
+ * Places (tourist attractions, museums, parks, restaurants, cafés, shops …): the request and response
+ * shapes of spec doc 2 §3 (Place) and doc 3 §3 (Place, Related item, Post), shared by the Koa API and
+ * the PWA. Field names follow schema.org where the spec does (`@type`, `address`,
+ * `openingHoursSpecification`, `priceRange`, `aggregateRating`).
+ */
+import { z } from 'zod'
+import { Pagination, PAGE_MAX, wholeNumberParam } from './paging.ts'
+import { SEARCH_QUERY_MAX_LENGTH } from './search.ts'
+
+// ---- Constants (spec doc 2 §9, doc 3 §9) ------------------------------------------------------
+
+/** Place description excerpt on cards (doc 2 §9). */
+export const PLACE_EXCERPT_LENGTH = 180
+export const PLACES_PER_PAGE_DEFAULT = 12
+export const PLACES_PER_PAGE_MAX = 50
+/** 'You might also like' carousel (doc 3 §2, §9: related items limit 6). */
+export const RELATED_LIMIT_DEFAULT = 6
+export const RELATED_LIMIT_MAX = 12
+/** Home: 3 random places (doc 2 §9). */
+export const RANDOM_PLACES_DEFAULT = 3
+export const RANDOM_PLACES_MAX = 12
+export const PLACE_REVIEWS_PER_PAGE = 10
+/**
+ * Reviews of a place are Post rows about its slug with contentTypeId 1 (place); restaurants, cafés and
+ * shops listed as places are also reviewed as type 3 (restaurant), which doc 3 §9 reports for the
+ * place page too, so both are read.
+ */
+export const PLACE_REVIEW_CONTENT_TYPES = [1, 3] as const
+
+/** schema.org defaults of doc 2 §9: country PH, language en-PH, ratings 1 to 5. */
+export const STRUCTURED_DATA_DEFAULTS = { addressCountry: 'PH', inLanguage: 'en-PH', bestRating: 5, worstRating: 1 } as const
+
+export const PLACE_MESSAGES = {
+  notFound: 'Place not found',
+  hoursNotSpecified: 'Hours not specified',
+  noReviews: 'No reviews yet. Be the first to review!',
+  reviewsFailed: 'Failed to load reviews. Please try again.',
+  noPlaces: 'No popular places available',
+  noMorePlaces: 'No additional places to display',
+} as const
+
+// ---- Labels and text helpers (shared by the API and the PWA) ---------------------------------
+
+const TYPE_LABELS: Record<string, string> = {
+  TouristAttraction: 'Attractions',
+  LandmarksOrHistoricalBuildings: 'Landmarks',
+  Museum: 'Museums',
+  Park: 'Parks',
+  Aquarium: 'Aquariums',
+  Church: 'Churches',
+  Restaurant: 'Restaurants',
+  CafeOrCoffeeShop: 'Cafés',
+  Store: 'Shops',
+  Hotel: 'Hotels',
+  ShoppingCenter: 'Malls',
+  Beach: 'Beaches',
+}
+
+/** The chip label of a schema.org place type: 'Museum' → 'Museums'; unknown types are split at capitals. */
+export function placeTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? type.replace(/([a-z])([A-Z])/g, '$1 $2')
+}
+
+/**
+ * At most `max` characters of `text`, cut at a word boundary with an ellipsis when it is longer
+ * (doc 2 §9: 180-character excerpts). Whitespace runs count as one space.
+ */
+export function excerpt(text: string, max = PLACE_EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
+}
+
+/** Place page path: /places/{slug} (doc 2 §2). */
+export const placePath = (slug: string) => `/places/${encodeURIComponent(slug)}`
+
+// ---- Requests ----------------------------------------------------------------------------------
+
+/** A schema.org type name as sent by the type chips. */
+const PlaceType = z
+  .string({ error: 'type must be a place type such as Museum' })
+  .trim()
+  .regex(/^[A-Za-z]{1,60}$/, 'type must be a place type such as Museum')
+
+const SearchText = z
+  .string({ error: 'search must be text' })
+  .trim()
+  .max(SEARCH_QUERY_MAX_LENGTH, `search must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+
+/** GET /api/places?search=&type=&page=&per_page= */
+export const PlacesQuery = z.object({
+  search: SearchText.optional(),
+  type: PlaceType.optional(),
+  page: wholeNumberParam('page', 1, PAGE_MAX),
+  per_page: wholeNumberParam('per_page', 1, PLACES_PER_PAGE_MAX),
+})
+export type PlacesQuery = z.infer<typeof PlacesQuery>
+
+/** GET /api/places/random?limit= */
+export const RandomPlacesQuery = z.object({ limit: wholeNumberParam('limit', 1, RANDOM_PLACES_MAX) })
+
+/** GET /api/places/:id/reviews?page= */
+export const PlaceReviewsQuery = z.object({ page: wholeNumberParam('page', 1, PAGE_MAX) })
+
+/** GET /api/related-content/:type/:id?category=&limit= */
+export const RELATED_CONTENT_TYPES = ['place'] as const
+export const RelatedContentParams = z.object({
+  type: z.enum(RELATED_CONTENT_TYPES, { error: `Related content is available for: ${RELATED_CONTENT_TYPES.join(', ')}` }),
+  id: z.string().trim().min(1, 'id is required').max(200, 'id is too long'),
+})
+export const RelatedContentQuery = z.object({
+  category: z.string().trim().max(60, 'category must be at most 60 characters').optional(),
+  limit: wholeNumberParam('limit', 1, RELATED_LIMIT_MAX),
+})
+
+// ---- Responses ---------------------------------------------------------------------------------
+
+export const PlaceAddress = z.object({
+  streetAddress: z.string().nullable(),
+  addressLocality: z.string().nullable(),
+  addressRegion: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  addressCountry: z.string(),
+})
+export type PlaceAddress = z.infer<typeof PlaceAddress>
+
+export const OpeningHoursSpecification = z.object({
+  /** English day names, e.g. ["Tuesday", "Wednesday"]. */
+  dayOfWeek: z.array(z.string()),
+  /** Manila local time "HH:mm". */
+  opens: z.string(),
+  closes: z.string(),
+})
+export type OpeningHoursSpecification = z.infer<typeof OpeningHoursSpecification>
+
+export const AggregateRating = z.object({
+  ratingValue: z.number(),
+  ratingCount: z.number().int(),
+  bestRating: z.number(),
+  worstRating: z.number(),
+})
+export type AggregateRating = z.infer<typeof AggregateRating>
+
+/** A place in lists and cards. */
+export const PlaceSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** schema.org types, most specific first (doc 2 §3: "@type array"). */
+  '@type': z.array(z.string()),
+  /** The schema.org type the chips filter on. */
+  type: z.string(),
+  type_label: z.string(),
+  /** Display category, e.g. "Heritage". */
+  category: z.string().nullable(),
+  description: z.string(),
+  /** The description cut to 180 characters. */
+  excerpt: z.string(),
+  /** Image URLs, largest first is not guaranteed; the first is the card image. */
+  image: z.array(z.string()),
+  address: PlaceAddress,
+  openingHoursSpecification: z.array(OpeningHoursSpecification),
+  priceRange: z.string().nullable(),
+  /** Rating of the place from its listing source (1-5), or null. */
+  aggregateRating: AggregateRating.nullable(),
+  /** Gala reviews of the place: count and mean rating with one decimal (null without reviews). */
+  reviewCount: z.number().int(),
+  averageRating: z.number().nullable(),
+  /** The place's page on Gala: /places/{slug}. */
+  path: z.string(),
+})
+export type PlaceSummary = z.infer<typeof PlaceSummary>
+
+export const PlaceDetail = PlaceSummary.extend({
+  /** Gallery pictures (distinct images). */
+  photos: z.array(z.string()),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** Official website. */
+  url: z.string().nullable(),
+  sameAs: z.array(z.string()),
+  instagram: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+  amenityFeature: z.array(z.object({ name: z.string() })),
+  touristType: z.array(z.string()),
+  bestSeason: z.string().nullable(),
+  availableLanguage: z.array(z.string()),
+  paymentAccepted: z.array(z.string()),
+  maximumAttendeeCapacity: z.number().int().nullable(),
+  likeCount: z.number().int(),
+})
+export type PlaceDetail = z.infer<typeof PlaceDetail>
+
+export const PlaceListResponse = z.object({ status: z.literal('success'), data: z.array(PlaceSummary), pagination: Pagination })
+export type PlaceListResponse = z.infer<typeof PlaceListResponse>
+
+export const PlaceResponse = z.object({ status: z.literal('success'), data: PlaceDetail })
+export type PlaceResponse = z.infer<typeof PlaceResponse>
+
+export const RandomPlacesResponse = z.object({ status: z.literal('success'), data: z.array(PlaceSummary) })
+export type RandomPlacesResponse = z.infer<typeof RandomPlacesResponse>
+
+export const PlaceTypeCount = z.object({ type: z.string(), label: z.string(), count: z.number().int() })
+export type PlaceTypeCount = z.infer<typeof PlaceTypeCount>
+export const PlaceTypesResponse = z.object({ status: z.literal('success'), data: z.array(PlaceTypeCount) })
+export type PlaceTypesResponse = z.infer<typeof PlaceTypesResponse>
+
+/** Who wrote a review or reply (never an email). */
+export const PostAuthor = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  avatarColor: z.string(),
+})
+export type PostAuthor = z.infer<typeof PostAuthor>
+
+export const PlaceReply = z.object({
+  id: z.number().int(),
+  hashId: z.string(),
+  /** Plain text as written; pages render it as text, never as HTML. */
+  content: z.string(),
+  createdAt: z.string(),
+  user: PostAuthor,
+})
+export type PlaceReply = z.infer<typeof PlaceReply>
+
+/** A review (doc 3 §3 Post) of a place. Every text field is plain text. */
+export const PlaceReview = z.object({
+  id: z.number().int(),
+  hashId: z.string(),
+  postType: z.literal('review'),
+  contentTypeId: z.number().int(),
+  externalContentId: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  rating: z.number().nullable(),
+  pros: z.string().nullable(),
+  cons: z.string().nullable(),
+  recommended: z.boolean().nullable(),
+  createdAt: z.string(),
+  likeCount: z.number().int(),
+  replyCount: z.number().int(),
+  user: PostAuthor,
+  replies: z.array(PlaceReply),
+})
+export type PlaceReview = z.infer<typeof PlaceReview>
+
+export const PlaceReviewsResponse = z.object({
+  status: z.literal('success'),
+  data: z.array(PlaceReview),
+  reviewCount: z.number().int(),
+  averageRating: z.number().nullable(),
+  pagination: Pagination,
+})
+export type PlaceReviewsResponse = z.infer<typeof PlaceReviewsResponse>
+
+/** Doc 3 §3 Related item. */
+export const RelatedItem = z.object({
+  id: z.number().int(),
+  /** Page path on Gala. */
+  url: z.string(),
+  image: z.string().nullable(),
+  title: z.string(),
+  /** 1-5 with one decimal, or null. */
+  rating: z.number().nullable(),
+  category: z.string().nullable(),
+  /** Up to two letters for the image placeholder. */
+  initials: z.string(),
+  /** Placeholder background (hex) with white text at WCAG AA contrast. */
+  backgroundColor: z.string(),
+})
+export type RelatedItem = z.infer<typeof RelatedItem>
+
+export const RelatedContentResponse = z.object({ status: z.literal('success'), data: z.array(RelatedItem) })
+export type RelatedContentResponse = z.infer<typeof RelatedContentResponse>

@@ -1,0 +1,162 @@
+import type { Prisma } from '../../generated/prisma/client.ts'
+import type { ArticlesQuery, TermsQuery } from '../../contracts/articles.ts'
+import type { Db } from '../../db.ts'
+
+export const authorSelect = { id: true, slug: true, name: true, description: true, avatar: true } satisfies Prisma.AuthorSelect
+export type AuthorRow = Prisma.AuthorGetPayload<{ select: typeof authorSelect }>
+
+export const mediaSelect = { id: true, sourceUrl: true, alt: true, mimeType: true, width: true, height: true, sizes: true } satisfies Prisma.MediaSelect
+export type MediaRow = Prisma.MediaGetPayload<{ select: typeof mediaSelect }>
+
+const termSelect = { id: true, slug: true, name: true } as const
+export type TermRow = { id: number; slug: string; name: string }
+
+/** The Article columns (with relations) the presenter uses. */
+export const articleSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  contentHtml: true,
+  date: true,
+  modified: true,
+  status: true,
+  authorId: true,
+  featuredMediaId: true,
+  author: { select: authorSelect },
+  featuredMedia: { select: mediaSelect },
+  categories: { select: termSelect, orderBy: { id: 'asc' } },
+  tags: { select: termSelect, orderBy: { name: 'asc' } },
+} satisfies Prisma.ArticleSelect
+export type ArticleRow = Prisma.ArticleGetPayload<{ select: typeof articleSelect }>
+
+/** Only published articles are ever listed or served. */
+export const PUBLISHED = 'publish'
+
+/**
+ * The WordPress filters as a Prisma where. Several ids in one filter are ORed (any of them), filters
+ * are ANDed; `search` matches every word in the title, excerpt or body, as WordPress does.
+ */
+export function articleWhere(query: Omit<ArticlesQuery, 'page' | 'per_page' | 'order' | 'orderby' | '_embed'>): Prisma.ArticleWhereInput {
+  const and: Prisma.ArticleWhereInput[] = [{ status: PUBLISHED }]
+  if (query.categories) and.push({ categories: { some: { id: { in: query.categories } } } })
+  if (query.categories_exclude) and.push({ categories: { none: { id: { in: query.categories_exclude } } } })
+  if (query.tags) and.push({ tags: { some: { id: { in: query.tags } } } })
+  if (query.tags_exclude) and.push({ tags: { none: { id: { in: query.tags_exclude } } } })
+  if (query.author) and.push({ authorId: { in: query.author } })
+  // WordPress's author_exclude keeps posts without an author; so do we (NOT IN alone would drop NULLs).
+  if (query.author_exclude) and.push({ OR: [{ authorId: null }, { authorId: { notIn: query.author_exclude } }] })
+  if (query.include) and.push({ id: { in: query.include } })
+  if (query.exclude) and.push({ id: { notIn: query.exclude } })
+  if (query.slug) and.push({ slug: { in: query.slug } })
+  for (const word of searchWords(query.search)) {
+    and.push({ OR: [{ title: { contains: word } }, { excerpt: { contains: word } }, { contentHtml: { contains: word } }] })
+  }
+  return { AND: and }
+}
+
+/** The search text as words (at most 10; quotes group a phrase, as WordPress reads them). */
+export function searchWords(search: string | undefined): string[] {
+  if (!search) return []
+  const words = [...search.matchAll(/"([^"]+)"|(\S+)/g)].map((match) => (match[1] ?? match[2] ?? '').trim()).filter(Boolean)
+  return words.slice(0, 10)
+}
+
+function orderBy(query: Pick<ArticlesQuery, 'order' | 'orderby'>): Prisma.ArticleOrderByWithRelationInput[] {
+  const direction = query.order
+  const primary: Prisma.ArticleOrderByWithRelationInput =
+    query.orderby === 'modified' ? { modified: direction } : query.orderby === 'title' ? { title: direction } : query.orderby === 'slug' ? { slug: direction } : query.orderby === 'id' ? { id: direction } : { date: direction }
+  // A stable tiebreak, so pages never repeat or skip an article.
+  return query.orderby === 'id' ? [primary] : [primary, { id: direction }]
+}
+
+export function articlesRepository(db: Db) {
+  return {
+    async list(query: ArticlesQuery, offset: number): Promise<{ total: number; rows: () => Promise<ArticleRow[]> }> {
+      const where = articleWhere(query)
+      const total = await db.article.count({ where })
+      return {
+        total,
+        rows: () => db.article.findMany({ where, select: articleSelect, orderBy: orderBy(query), skip: offset, take: query.per_page }),
+      }
+    },
+
+    findById(id: number) {
+      return db.article.findFirst({ where: { id, status: PUBLISHED }, select: articleSelect })
+    },
+
+    findBySlug(slug: string) {
+      return db.article.findFirst({ where: { slug, status: PUBLISHED }, select: articleSelect })
+    },
+
+    /** Categories with their number of published articles, by name. */
+    async categories(query: TermsQuery) {
+      const where: Prisma.ArticleCategoryWhereInput = {
+        ...(query.slug ? { slug: { in: query.slug } } : {}),
+        ...(query.include ? { id: { in: query.include } } : {}),
+        ...(query.search ? { name: { contains: query.search } } : {}),
+        ...(query.hide_empty ? { articles: { some: { status: PUBLISHED } } } : {}),
+      }
+      const [total, rows] = await Promise.all([
+        db.articleCategory.count({ where }),
+        db.articleCategory.findMany({
+          where,
+          select: { ...termSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } },
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+        }),
+      ])
+      return { total, rows: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, count: row._count.articles })) }
+    },
+
+    /** Tags with their number of published articles, by name. */
+    async tags(query: TermsQuery) {
+      const where: Prisma.TagWhereInput = {
+        ...(query.slug ? { slug: { in: query.slug } } : {}),
+        ...(query.include ? { id: { in: query.include } } : {}),
+        ...(query.search ? { name: { contains: query.search } } : {}),
+        ...(query.hide_empty ? { articles: { some: { status: PUBLISHED } } } : {}),
+      }
+      const [total, rows] = await Promise.all([
+        db.tag.count({ where }),
+        db.tag.findMany({
+          where,
+          select: { ...termSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } },
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+        }),
+      ])
+      return { total, rows: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, count: row._count.articles })) }
+    },
+
+    /** Authors with at least one published article (as WordPress lists users to visitors), by name. */
+    async authors(query: TermsQuery) {
+      const where: Prisma.AuthorWhereInput = {
+        articles: { some: { status: PUBLISHED } },
+        ...(query.slug ? { slug: { in: query.slug } } : {}),
+        ...(query.include ? { id: { in: query.include } } : {}),
+        ...(query.search ? { name: { contains: query.search } } : {}),
+      }
+      const [total, rows] = await Promise.all([
+        db.author.count({ where }),
+        db.author.findMany({
+          where,
+          select: { ...authorSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } },
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+        }),
+      ])
+      return { total, rows }
+    },
+
+    async authorBySlug(slug: string) {
+      return db.author.findUnique({
+        where: { slug },
+        select: { ...authorSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } },
+      })
+    },
+  }
+}

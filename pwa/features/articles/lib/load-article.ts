@@ -1,0 +1,34 @@
+import { notFound, redirect } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { articlePath, isArticleSection } from '@contracts/article-sections'
+import type { WpPost } from '@contracts/articles'
+import { ApiError } from '@/lib/api-client'
+import { articleQuery } from '../api/get-article'
+
+/** Runs a fetch for a loader: the API's 404 becomes the router's not-found. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound()
+    throw error
+  }
+}
+
+/**
+ * Loader of the article routes. Unknown section or id → not found; a slug that is not the article's
+ * → redirect to the same article at its canonical slug. Under /article/{id}/{slug} (doc 2 §2: for
+ * articles without a category) an article that has a section is sent to its section address.
+ */
+export async function loadArticle(queryClient: QueryClient, params: { id: string; slug: string; section?: string }): Promise<WpPost> {
+  if (params.section !== undefined && !isArticleSection(params.section)) throw notFound()
+  if (!/^[1-9]\d{0,8}$/.test(params.id)) throw notFound()
+  const article = await orNotFound(queryClient.ensureQueryData(articleQuery(Number(params.id))))
+  const canonical = articlePath(article)
+  if (params.section === undefined) {
+    if (canonical !== `/article/${params.id}/${encodeURIComponent(params.slug)}`) throw redirect({ href: canonical, replace: true })
+  } else if (params.slug !== article.slug) {
+    throw redirect({ href: `/${params.section}/article/${article.id}/${encodeURIComponent(article.slug)}`, replace: true })
+  }
+  return article
+}

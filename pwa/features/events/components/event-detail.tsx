@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router'
+import { CalendarDays, ChevronRight, Clock, MapPin, PartyPopper, Ticket } from 'lucide-react'
+import { EVENT_MESSAGES, type Event } from '@contracts/events'
+import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
+import { PlaceImage } from '@/features/places/components/place-image'
+import { ShareButton } from '@/features/places/components/share-button'
+import { useUpcomingEvents } from '../api/get-events'
+import { eventWhen } from '../lib/event-dates'
+import { eventJsonLd } from '../lib/event-json-ld'
+import { EVENT_PLACEHOLDER, EventCard } from './event-card'
+
+/** The event page: picture, breadcrumb, when, where, price, festival, description and more events. */
+export function EventDetailView({ event }: { event: Event }) {
+  const pageUrl = new URL(event.url, window.location.origin).href
+  const facts = [
+    { icon: CalendarDays, label: 'When', value: eventWhen(event.startDate, event.endDate) },
+    { icon: MapPin, label: 'Where', value: [event.venue, event.location].filter(Boolean).join(', ') },
+    { icon: Ticket, label: 'Price', value: event.price || 'Free' },
+  ].filter((fact) => fact.value)
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      {event.status === 'published' ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(eventJsonLd(event, window.location.origin)) }} /> : null}
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+          <li>
+            <Link to="/" className="text-blue-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4 text-slate-500" />
+          </li>
+          <li>
+            <Link to="/events" className="text-blue-700 hover:underline">
+              Events
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4 text-slate-500" />
+          </li>
+          <li aria-current="page" className="font-semibold text-slate-900">
+            {event.title}
+          </li>
+        </ol>
+      </nav>
+
+      {event.status !== 'published' ? (
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {EVENT_MESSAGES.pendingNotice}
+        </p>
+      ) : null}
+
+      <div className="mt-4 grid gap-6 md:grid-cols-[3fr_2fr]">
+        <div className="overflow-hidden rounded-2xl">
+          <PlaceImage src={event.image} alt="" eager fallback={EVENT_PLACEHOLDER} />
+        </div>
+        <div className="space-y-4">
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{event.category}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{event.title}</h1>
+          <dl className="space-y-2">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex items-start gap-2">
+                <dt>
+                  <Icon className="mt-0.5 h-5 w-5 text-slate-500" aria-hidden="true" />
+                  <span className="sr-only">{label}</span>
+                </dt>
+                <dd className="text-slate-900">{label === 'When' ? <time dateTime={event.startDate}>{value}</time> : value}</dd>
+              </div>
+            ))}
+          </dl>
+          {event.festival ? (
+            <p className="flex items-center gap-2 text-slate-800">
+              <PartyPopper className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              Part of{' '}
+              <Link to="/festivals/$slug" params={{ slug: event.festival.slug }} className="font-semibold text-blue-700 hover:underline">
+                {event.festival.name}
+              </Link>
+            </p>
+          ) : null}
+          <ShareButton title={event.title} url={pageUrl} />
+        </div>
+      </div>
+
+      <section aria-labelledby="event-about-heading" className="mt-8">
+        <h2 id="event-about-heading" className="text-xl font-bold text-slate-900">
+          About this event
+        </h2>
+        <p className="mt-2 max-w-prose whitespace-pre-line break-words leading-relaxed text-slate-800">{event.description}</p>
+      </section>
+
+      <MoreEvents currentId={event.id} />
+    </article>
+  )
+}
+
+/** The next upcoming events other than this one. */
+function MoreEvents({ currentId }: { currentId: number }) {
+  const { data } = useUpcomingEvents(4)
+  const others = (data ?? []).filter((other) => other.id !== currentId).slice(0, 3)
+  if (others.length === 0) return null
+  return (
+    <section aria-labelledby="more-events-heading" className="mt-10">
+      <h2 id="more-events-heading" className="mb-4 text-xl font-bold text-slate-900">
+        More upcoming events
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-3">
+        {others.map((other) => (
+          <li key={other.id}>
+            <EventCard event={other} compact className="h-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

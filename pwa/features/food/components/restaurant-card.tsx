@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router'
+import { MapPin, Star } from 'lucide-react'
+import { CUISINE_LABELS, foodTypeLabel, type RestaurantSummary } from '@contracts/restaurants'
+import { PLACE_MESSAGES } from '@contracts/places'
+import { openingHoursLines } from '../lib/opening-hours'
+import { FoodImage } from './food-image'
+
+/** A restaurant in a grid: picture, name (the link), cuisines, rating, area, hours or price range. */
+export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
+  const rating = restaurant.averageRating ?? restaurant.aggregateRating?.ratingValue ?? null
+  const ratingCount = restaurant.averageRating != null ? restaurant.reviewCount : (restaurant.aggregateRating?.ratingCount ?? 0)
+  const area = [restaurant.address.addressLocality, restaurant.address.addressRegion].filter(Boolean).join(', ')
+  const hours = openingHoursLines(restaurant.openingHoursSpecification)[0]
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <FoodImage src={restaurant.image[0]} alt="" className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">
+          {[foodTypeLabel(restaurant.type), ...restaurant.cuisines.map((cuisine) => CUISINE_LABELS[cuisine])].join(' · ')}
+        </p>
+        <h3 className="text-base font-semibold text-slate-900">
+          <Link to={restaurant.path} className="after:absolute after:inset-0 hover:underline">
+            {restaurant.name}
+          </Link>
+        </h3>
+        {rating != null ? (
+          <p className="flex items-center gap-1 text-sm text-slate-700">
+            <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+            <span>
+              <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>
+              <span className="sr-only"> out of 5</span> ({ratingCount} {ratingCount === 1 ? 'rating' : 'ratings'})
+            </span>
+          </p>
+        ) : null}
+        <p className="line-clamp-3 text-sm text-slate-700">{restaurant.excerpt}</p>
+        <div className="mt-auto space-y-1 pt-1 text-sm text-slate-600">
+          {area ? (
+            <p className="flex items-center gap-1">
+              <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {area}
+            </p>
+          ) : null}
+          <p>{hours ?? restaurant.priceRange ?? PLACE_MESSAGES.hoursNotSpecified}</p>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function RestaurantGrid({ restaurants, empty }: { restaurants: RestaurantSummary[]; empty: string }) {
+  if (restaurants.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-700">{empty}</p>
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {restaurants.map((restaurant) => (
+        <li key={restaurant.id} className="flex">
+          <RestaurantCard restaurant={restaurant} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router'
+import { SEARCH_CATEGORIES, SEARCH_CATEGORY_LABELS, type SearchCategory, type SearchCounts } from '@contracts/search'
+import { cn } from '@/lib/cn'
+
+/**
+ * The category tabs of the search page. Each tab is a link (the tab lives in the address, so a tab
+ * can be shared and the back button returns to the previous one), marked current for assistive
+ * technology, with its number of results.
+ */
+export function CategoryTabs({ query, active, counts }: { query: string; active: SearchCategory; counts: SearchCounts }) {
+  return (
+    <nav aria-label="Search categories" className="mt-6 border-b border-slate-200">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {SEARCH_CATEGORIES.map((category) => {
+          const current = category === active
+          return (
+            <li key={category} className="shrink-0">
+              <Link
+                to="/search"
+                search={{ q: query, category }}
+                aria-current={current ? 'page' : undefined}
+                resetScroll={false}
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold',
+                  current ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-700 hover:text-slate-900',
+                )}
+              >
+                {SEARCH_CATEGORY_LABELS[category]}
+                <span className={cn('rounded-full px-2 py-0.5 text-xs', current ? 'bg-blue-100 text-blue-900' : 'bg-slate-100 text-slate-700')}>
+                  <span className="sr-only">(</span>
+                  {counts[category]}
+                  <span className="sr-only"> results)</span>
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,87 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { CalendarDays, ChevronRight, MapPin } from 'lucide-react'
+import { festivalQuery } from '@/features/events/api/get-festivals'
+import { EVENT_PLACEHOLDER, EventCard } from '@/features/events/components/event-card'
+import { EventNotFound } from '@/features/events/components/event-not-found'
+import { dateRange } from '@/features/events/lib/event-dates'
+import { PlaceImage } from '@/features/places/components/place-image'
+import { orNotFound } from '@/features/movies/lib/load-movie'
+import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+
+/** A festival page, /festivals/{slug}: what, when, where, and its events. */
+export const Route = createFileRoute('/festivals/$slug')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(festivalQuery(params.slug))),
+  notFoundComponent: () => <EventNotFound kind="festival" />,
+  component: FestivalPage,
+})
+
+function FestivalPage() {
+  const { slug } = Route.useParams()
+  const { data: festival } = useSuspenseQuery(festivalQuery(slug))
+  usePageMeta(festival.name, `${festival.name}: ${festival.description}`.slice(0, 160))
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+          <li>
+            <Link to="/" className="text-blue-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4 text-slate-500" />
+          </li>
+          <li>
+            <Link to="/festivals" className="text-blue-700 hover:underline">
+              Festivals
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4 text-slate-500" />
+          </li>
+          <li aria-current="page" className="font-semibold text-slate-900">
+            {festival.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-4 grid gap-6 md:grid-cols-[3fr_2fr]">
+        <div className="overflow-hidden rounded-2xl">
+          <PlaceImage src={festival.image} alt="" eager fallback={EVENT_PLACEHOLDER} />
+        </div>
+        <div className="space-y-3">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{festival.name}</h1>
+          <p className="flex items-center gap-2 text-slate-800">
+            <CalendarDays className="h-5 w-5 text-slate-500" aria-hidden="true" />
+            <span className="sr-only">When: </span>
+            <time dateTime={festival.startDate}>{dateRange(festival.startDate, festival.endDate)}</time>
+          </p>
+          {festival.location ? (
+            <p className="flex items-center gap-2 text-slate-800">
+              <MapPin className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              <span className="sr-only">Where: </span>
+              {festival.location}
+            </p>
+          ) : null}
+          <p className="leading-relaxed text-slate-800">{festival.description}</p>
+        </div>
+      </div>
+      <section aria-labelledby="festival-events-heading" className="mt-10">
+        <h2 id="festival-events-heading" className="mb-4 text-xl font-bold text-slate-900">
+          Events at {festival.name}
+        </h2>
+        {festival.events.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">The programme will be announced soon.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {festival.events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { articlesQuery } from '@/features/articles/api/get-articles'
+import { SectionHomePage } from '@/features/articles/components/section-pages'
+import { sectionParams } from '@/features/articles/lib/section-params'
+import { validatePageSearch } from '@/features/articles/lib/page-search'
+
+/** The tech section's home page (spec doc 3 route table). */
+export const Route = createFileRoute('/tech')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(articlesQuery(sectionParams('tech', deps.page))),
+  component: TechRoute,
+})
+
+function TechRoute() {
+  const { page = 1 } = Route.useSearch()
+  return <SectionHomePage slug="tech" page={page} />
+}
