@@ -37,6 +37,11 @@ export default defineConfig({
       routesDirectory: here('./pwa/routes'),
       generatedRouteTree: here('./pwa/routeTree.gen.ts'),
       autoCodeSplitting: true,
+      // Loaders travel with their page's component (one chunk per route): kept in the entry, the
+      // loaders' imports (queries, contracts, guide content) made the first download grow with every page.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+      },
     }),
     react(),
     tailwindcss(),

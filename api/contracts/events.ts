@@ -4,60 +4,12 @@
  * Events carry both spellings the spec reads (title/name, startDate/start_date, imageUrl/image …).
  */
 import { z } from 'zod'
+import { EVENTS_PER_PAGE_MAX, EVENT_CATEGORIES, EVENT_LIMITS, EVENT_MESSAGES, MANILA_UTC_OFFSET } from './events-rules.ts'
+
+// Constants and helpers without zod live in events-rules.ts, so pages can import them without zod.
+export * from './events-rules.ts'
 import { isValidIsoDate } from './movies.ts'
 import { Pagination, PAGE_MAX, flagParam, wholeNumberParam } from './paging.ts'
-
-// ---- Constants ---------------------------------------------------------------------------------
-
-export const EVENTS_PER_PAGE_DEFAULT = 12
-export const EVENTS_PER_PAGE_MAX = 50
-/** Home: 3 upcoming events (doc 2 §9). */
-export const HOME_UPCOMING_EVENTS = 3
-export const EVENT_EXCERPT_LENGTH = 180
-
-/** Categories a submitted event may take (the demo events use the same names). */
-export const EVENT_CATEGORIES = ['Music', 'Arts', 'Theatre', 'Film', 'Food', 'Festival', 'Market', 'Sports', 'Tech', 'Community'] as const
-export type EventCategory = (typeof EVENT_CATEGORIES)[number]
-
-export const EVENT_LIMITS = {
-  titleMin: 3,
-  titleMax: 120,
-  descriptionMin: 20,
-  descriptionMax: 2000,
-  venueMax: 120,
-  locationMax: 80,
-  priceMax: 60,
-  /** A submitted event starts within this many days. */
-  startWithinDays: 730,
-  /** And lasts at most this many days. */
-  maxDurationDays: 31,
-  /** Submissions per user per hour (spam guard). */
-  submissionsPerHour: 5,
-} as const
-
-export const EVENT_MESSAGES = {
-  notFound: 'Event not found',
-  festivalNotFound: 'Festival not found',
-  submitted: 'Thanks! Your event was submitted and will appear once our team has reviewed it.',
-  pendingNotice: 'This event is waiting for review. Only you can see it until it is approved.',
-  noEvents: 'No upcoming events yet. Check back soon.',
-  unknownFestival: 'Unknown festival',
-  startInPast: 'Start date must be in the future',
-  startTooFar: 'Start date must be within the next 2 years',
-  endBeforeStart: 'End must be after the start',
-  tooLong: `An event can last at most ${EVENT_LIMITS.maxDurationDays} days`,
-  tooManySubmissions: 'You have submitted several events in a short time. Please try again later.',
-} as const
-
-/** Manila has kept UTC+8 without daylight saving since 1978, so a wall-clock time converts with a constant. */
-export const MANILA_UTC_OFFSET = '+08:00'
-
-/** Event page path: /events/{slug}. */
-export const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`
-/** Festival page path: /festivals/{slug}. */
-export const festivalPath = (slug: string) => `/festivals/${encodeURIComponent(slug)}`
-/** The category's filter value: 'Theatre' → 'theatre'. */
-export const eventCategorySlug = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
 
 // ---- Requests ----------------------------------------------------------------------------------
 

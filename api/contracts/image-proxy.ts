@@ -3,12 +3,10 @@
  * helper the PWA uses to build proxied image URLs.
  */
 import { z } from 'zod'
+import { IMAGE_PROXY_URL_MAX } from './image-proxy-rules.ts'
 
-/** The fixed provider value the pages send as `cdn` (doc 1 §9: "cdn={fixed provider value}"). */
-export const IMAGE_PROXY_CDN = 'gala'
-
-/** Longest source URL accepted (longer ones are 400). */
-export const IMAGE_PROXY_URL_MAX = 2048
+// Constants and helpers without zod live in image-proxy-rules.ts, so pages can import them without zod.
+export * from './image-proxy-rules.ts'
 
 export const ImageProxyQuery = z.object({
   url: z
@@ -24,14 +22,3 @@ export const ImageProxyQuery = z.object({
 })
 export type ImageProxyQuery = z.infer<typeof ImageProxyQuery>
 
-/**
- * The address to put in an `<img src>`: our own paths (`/media/…`, `/images/…`) stay as they are,
- * absolute http(s) URLs go through the proxy, anything else (data:, javascript: …) gives undefined
- * so the caller shows its fallback image.
- */
-export function proxiedImageUrl(src: string | null | undefined): string | undefined {
-  if (!src) return undefined
-  if (src.startsWith('/') && !src.startsWith('//')) return src
-  if (!/^https?:\/\//i.test(src)) return undefined
-  return `/api/image-proxy?url=${encodeURIComponent(src)}&cdn=${IMAGE_PROXY_CDN}`
-}

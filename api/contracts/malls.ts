@@ -2,9 +2,10 @@
  * Malls with their cinemas (spec doc 3 route table: /malls). Shared by the Koa API and the PWA.
  */
 import { z } from 'zod'
+import { MALL_REGIONS } from './malls-rules.ts'
 
-export const MALL_REGIONS = ['metro-manila', 'province'] as const
-export type MallRegion = (typeof MALL_REGIONS)[number]
+// Constants and helpers without zod live in malls-rules.ts, so pages can import them without zod.
+export * from './malls-rules.ts'
 
 /** GET /api/malls?region= */
 export const MallsQuery = z.object({

@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_CATEGORIES, SEARCH_PER_PAGE_MAX } from './search-rules.ts'
 
-export const SEARCH_QUERY_MAX_LENGTH = 200
+// Constants and helpers without zod live in search-rules.ts, so pages can import them without zod.
+export * from './search-rules.ts'
+import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
 
 /** POST /api/track-search: the home and movies search boxes record a non-empty trimmed query. */
 export const TrackSearch = z.object({
@@ -14,21 +16,6 @@ export const TrackSearch = z.object({
 export type TrackSearch = z.infer<typeof TrackSearch>
 
 // ---- GET /api/search ----------------------------------------------------------------------------
-
-/** The tabs of the search page (doc 2 §2 and the issue: movies, cinemas, places, events, articles). */
-export const SEARCH_CATEGORIES = ['all', 'movies', 'cinemas', 'places', 'events', 'articles'] as const
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
-export const SEARCH_CATEGORY_LABELS: Record<SearchCategory, string> = {
-  all: 'All',
-  movies: 'Movies',
-  cinemas: 'Cinemas',
-  places: 'Places',
-  events: 'Events',
-  articles: 'Articles',
-}
-export const SEARCH_PER_PAGE_DEFAULT = 20
-export const SEARCH_PER_PAGE_MAX = 50
-export const SEARCH_DESCRIPTION_LENGTH = 180
 
 /** GET /api/search?q=&category=&page=&per_page= */
 export const SearchRequest = z.object({

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { AlertCircle, Mail } from 'lucide-react'
-import * as z from 'zod/mini'
 import { buttonClasses } from '@/components/ui/button'
 import { authProvidersQuery } from '@/features/auth/api/get-providers'
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/get-current-user'
@@ -10,14 +9,28 @@ import { OrDivider, SocialSignInButtons } from '@/features/auth/components/sign-
 import { safeRedirectPath } from '@/features/auth/redirect-path'
 import { usePageTitle } from '@/lib/use-page-title'
 
-/** ?redirect_to= a path on this site (anything else is dropped), ?error= a message to show once. */
-const AuthSearch = z.object({
-  redirect_to: z.optional(z.pipe(z.unknown(), z.transform(safeRedirectPath))),
-  error: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))), undefined),
-})
+interface AuthSearch {
+  redirect_to?: string
+  error?: string
+}
+
+/**
+ * ?redirect_to= a path on this site (anything else is dropped), ?error= a message (1-500 characters
+ * after trimming) to show once. Plain code, not zod: this part of a route file is in the entry chunk.
+ */
+function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
+  const result: AuthSearch = {}
+  if (search.redirect_to !== undefined) {
+    const path = safeRedirectPath(search.redirect_to)
+    if (path !== undefined) result.redirect_to = path
+  }
+  const error = typeof search.error === 'string' ? search.error.trim() : ''
+  if (error.length >= 1 && error.length <= 500) result.error = error
+  return result
+}
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: AuthSearch,
+  validateSearch: validateAuthSearch,
   beforeLoad: async ({ context, search }) => {
     // Spec doc 1 §2: a signed-in person has nothing to do here.
     // If the check itself fails (offline), show the page anyway rather than an error.

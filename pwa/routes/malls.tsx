@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MALL_REGIONS, type MallRegion } from '@contracts/malls'
+import { MALL_REGIONS } from '@contracts/malls-rules'
+import type { MallRegion } from '@contracts/malls'
 import { mallsQuery } from '@/features/malls/api/get-malls'
 import { MallsPage } from '@/features/malls/components/malls-page'
 

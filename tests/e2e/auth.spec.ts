@@ -244,9 +244,10 @@ test.describe('the /auth page and route gates', () => {
     await expect(page).toHaveURL(/\/about$/)
     await page.goto('/auth')
     await expect(page.getByRole('heading', { level: 1, name: 'Discover Your City' })).toBeVisible()
-    // /settings is login-protected and stands in for the account settings for now.
+    // /settings (login-protected) is the widget settings page.
     await page.goto('/settings')
-    await expect(page).toHaveURL(/\/profile\/account$/)
+    await expect(page).toHaveURL(/\/settings$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Widget Settings' })).toBeVisible()
   })
 
   test('a spinner shows while the user loads on a protected page', async ({ page }) => {

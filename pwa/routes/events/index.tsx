@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { CalendarPlus, PartyPopper } from 'lucide-react'
-import { EVENT_MESSAGES } from '@contracts/events'
+import { EVENT_MESSAGES } from '@contracts/events-rules'
 import { buttonClasses } from '@/components/ui/button'
 import { eventCategoriesQuery } from '@/features/events/api/get-event-categories'
 import { eventsQuery } from '@/features/events/api/get-events'

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { PLACE_MESSAGES } from '@contracts/places'
+import { PLACE_MESSAGES } from '@contracts/places-rules'
 import { placesQuery } from '@/features/places/api/get-places'
 import { placeTypesQuery } from '@/features/places/api/get-place-types'
 import { PAGER_LINK, Pager } from '@/features/places/components/pager'

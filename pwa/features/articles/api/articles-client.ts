@@ -1,4 +1,4 @@
-import { ARTICLE_FETCH_TIMEOUT_MS } from '@contracts/articles'
+import { ARTICLE_FETCH_TIMEOUT_MS } from '@contracts/articles-rules'
 import { createApiClient } from '@/lib/api-client'
 
 /**

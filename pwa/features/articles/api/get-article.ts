@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ARTICLE_LIST_STALE_MS, type WpPost } from '@contracts/articles'
+import { ARTICLE_LIST_STALE_MS } from '@contracts/articles-rules'
+import type { WpPost } from '@contracts/articles'
 import { articlesClient } from './articles-client'
 
 /** GET /api/articles/{id}?_embed: one article with its author, image and terms; 404 'Article not found'. */

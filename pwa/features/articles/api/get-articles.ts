@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { ARTICLE_LIST_STALE_MS, type WpPost } from '@contracts/articles'
+import { ARTICLE_LIST_STALE_MS } from '@contracts/articles-rules'
+import type { WpPost } from '@contracts/articles'
 import { queryKeyToUrl } from '@/lib/api-client'
 import { articlesClient } from './articles-client'
 

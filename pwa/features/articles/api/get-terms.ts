@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ARTICLE_LIST_STALE_MS, type WpAuthor, type WpTerm } from '@contracts/articles'
+import { ARTICLE_LIST_STALE_MS } from '@contracts/articles-rules'
+import type { WpAuthor, WpTerm } from '@contracts/articles'
 import { articlesClient } from './articles-client'
 
 /** GET /api/tags?slug={slug}: the tag, or null when there is none. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ARTICLE_FALLBACK_IMAGE } from '@contracts/articles'
+import { ARTICLE_FALLBACK_IMAGE } from '@contracts/articles-rules'
 import { cn } from '@/lib/cn'
 
 /** An article image that shows the fallback article image when its own fails to load (doc 2 §8). */

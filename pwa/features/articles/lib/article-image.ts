@@ -1,5 +1,6 @@
-import { ARTICLE_FALLBACK_IMAGE, type MediaSizeName, type WpMedia, type WpPost } from '@contracts/articles'
-import { proxiedImageUrl } from '@contracts/image-proxy'
+import { ARTICLE_FALLBACK_IMAGE } from '@contracts/articles-rules'
+import type { MediaSizeName, WpMedia, WpPost } from '@contracts/articles'
+import { proxiedImageUrl } from '@contracts/image-proxy-rules'
 
 export type RequestedSize = MediaSizeName | (string & {})
 

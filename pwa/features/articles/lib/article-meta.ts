@@ -1,6 +1,7 @@
 import { articlePath, articleSectionBySlug, articleSectionSlug, type ArticleSection } from '@contracts/article-sections'
-import { SITE_LOGO, type WpAuthor, type WpPost, type WpTerm } from '@contracts/articles'
-import { proxiedImageUrl } from '@contracts/image-proxy'
+import { SITE_LOGO } from '@contracts/articles-rules'
+import type { WpAuthor, WpPost, WpTerm } from '@contracts/articles'
+import { proxiedImageUrl } from '@contracts/image-proxy-rules'
 
 /**
  * Text of an HTML fragment (titles and excerpts arrive as HTML). Never rendered as HTML: the

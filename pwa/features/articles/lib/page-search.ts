@@ -1,4 +1,4 @@
-import { ARTICLES_PAGE_MAX } from '@contracts/articles'
+import { ARTICLES_PAGE_MAX } from '@contracts/articles-rules'
 
 /** The `?page=` of an article list; page 1 is the address without it. */
 export interface PageSearch {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { HOME_UPCOMING_EVENTS, type Event, type EventListResponse } from '@contracts/events'
+import { HOME_UPCOMING_EVENTS } from '@contracts/events-rules'
+import type { Event, EventListResponse } from '@contracts/events'
 import { getJson } from '@/lib/api-client'
 
 const PATH = '/api/events'

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { EVENT_CATEGORIES, EVENT_LIMITS, EventCreate, type EventCreateInput } from '@contracts/events'
+import { EVENT_CATEGORIES, EVENT_LIMITS } from '@contracts/events-rules'
+import { EventCreate, type EventCreateInput } from '@contracts/events'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError } from '@/lib/api-client'

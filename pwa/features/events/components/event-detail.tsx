@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, ChevronRight, Clock, MapPin, PartyPopper, Ticket } from 'lucide-react'
-import { EVENT_MESSAGES, type Event } from '@contracts/events'
+import { EVENT_MESSAGES } from '@contracts/events-rules'
+import type { Event } from '@contracts/events'
 import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
 import { PlaceImage } from '@/features/places/components/place-image'
 import { ShareButton } from '@/features/places/components/share-button'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarX } from 'lucide-react'
-import { EVENT_MESSAGES } from '@contracts/events'
+import { EVENT_MESSAGES } from '@contracts/events-rules'
 import { buttonClasses } from '@/components/ui/button'
 import { usePageTitle } from '@/lib/use-page-title'
 

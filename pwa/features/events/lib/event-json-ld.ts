@@ -1,5 +1,5 @@
 import type { Event } from '@contracts/events'
-import { STRUCTURED_DATA_DEFAULTS } from '@contracts/places'
+import { STRUCTURED_DATA_DEFAULTS } from '@contracts/places-rules'
 
 /** schema.org Event of an event page (doc 2 §9 defaults: country PH, language en-PH). */
 export function eventJsonLd(event: Event, origin: string): Record<string, unknown> {

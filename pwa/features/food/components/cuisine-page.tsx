@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Lightbulb } from 'lucide-react'
-import { CUISINE_LABELS } from '@contracts/restaurants'
+import { CUISINE_LABELS } from '@contracts/restaurants-rules'
 import { SectionHeading } from '@/components/section-heading'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { PageIntro } from '@/features/guides/components/page-intro'

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
-import { CUISINES, type CuisineCount } from '@contracts/restaurants'
+import { CUISINES } from '@contracts/restaurants-rules'
+import type { CuisineCount } from '@contracts/restaurants'
 import { CUISINE_GUIDES } from '../content/cuisines'
 
 /** The four cuisine pages of doc 3, with how many restaurants each lists (when known). */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { RESTAURANT_MESSAGES } from '@contracts/restaurants'
+import { RESTAURANT_MESSAGES } from '@contracts/restaurants-rules'
 import { SectionHeading } from '@/components/section-heading'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { PageIntro } from '@/features/guides/components/page-intro'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { proxiedImageUrl } from '@contracts/image-proxy'
+import { proxiedImageUrl } from '@contracts/image-proxy-rules'
 import { cn } from '@/lib/cn'
 
 export const PLACE_FALLBACK_IMAGE = '/images/fallbacks/place.svg'

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { MapPin, Star } from 'lucide-react'
-import { CUISINE_LABELS, foodTypeLabel, type RestaurantSummary } from '@contracts/restaurants'
-import { PLACE_MESSAGES } from '@contracts/places'
+import { CUISINE_LABELS, foodTypeLabel } from '@contracts/restaurants-rules'
+import type { RestaurantSummary } from '@contracts/restaurants'
+import { PLACE_MESSAGES } from '@contracts/places-rules'
 import { openingHoursLines } from '../lib/opening-hours'
 import { FoodImage } from './food-image'
 

@@ -1,5 +1,6 @@
-import { STRUCTURED_DATA_DEFAULTS } from '@contracts/places'
-import { CUISINE_LABELS, type RestaurantDetail } from '@contracts/restaurants'
+import { STRUCTURED_DATA_DEFAULTS } from '@contracts/places-rules'
+import { CUISINE_LABELS } from '@contracts/restaurants-rules'
+import type { RestaurantDetail } from '@contracts/restaurants'
 
 /** schema.org Restaurant (or its café/bar type) of a restaurant page; defaults of doc 2 §9 (PH, en-PH, 1-5). */
 export function restaurantJsonLd(restaurant: RestaurantDetail, origin: string): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { RANDOM_PLACES_DEFAULT, type PlaceSummary, type RandomPlacesResponse } from '@contracts/places'
+import { RANDOM_PLACES_DEFAULT } from '@contracts/places-rules'
+import type { PlaceSummary, RandomPlacesResponse } from '@contracts/places'
 import { getJson } from '@/lib/api-client'
 
 const PATH = '/api/places/random'

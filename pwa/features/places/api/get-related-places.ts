@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { RELATED_LIMIT_DEFAULT, type RelatedContentResponse, type RelatedItem } from '@contracts/places'
+import { RELATED_LIMIT_DEFAULT } from '@contracts/places-rules'
+import type { RelatedContentResponse, RelatedItem } from '@contracts/places'
 import { getJson } from '@/lib/api-client'
 
 const path = (idOrSlug: string) => `/api/related-content/place/${encodeURIComponent(idOrSlug)}`

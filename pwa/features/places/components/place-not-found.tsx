@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { MapPinOff } from 'lucide-react'
-import { PLACE_MESSAGES } from '@contracts/places'
+import { PLACE_MESSAGES } from '@contracts/places-rules'
 import { buttonClasses } from '@/components/ui/button'
 import { usePageTitle } from '@/lib/use-page-title'
 

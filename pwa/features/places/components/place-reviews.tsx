@@ -1,5 +1,6 @@
 import { MessageCircle, ThumbsDown, ThumbsUp } from 'lucide-react'
-import { PLACE_MESSAGES, type PlaceReview } from '@contracts/places'
+import { PLACE_MESSAGES } from '@contracts/places-rules'
+import type { PlaceReview } from '@contracts/places'
 import { Avatar } from '@/components/avatar'
 import { Button } from '@/components/ui/button'
 import { usePlaceReviews } from '../api/get-place-reviews'

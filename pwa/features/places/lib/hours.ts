@@ -1,4 +1,5 @@
-import { PLACE_MESSAGES, type OpeningHoursSpecification, type PlaceSummary } from '@contracts/places'
+import { PLACE_MESSAGES } from '@contracts/places-rules'
+import type { OpeningHoursSpecification, PlaceSummary } from '@contracts/places'
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 const SHORT: Record<string, string> = { Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun' }

@@ -1,4 +1,5 @@
-import { STRUCTURED_DATA_DEFAULTS, type PlaceDetail } from '@contracts/places'
+import { STRUCTURED_DATA_DEFAULTS } from '@contracts/places-rules'
+import type { PlaceDetail } from '@contracts/places'
 
 const absolute = (url: string, origin: string) => new URL(url, origin).href
 

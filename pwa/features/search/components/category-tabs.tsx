@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { SEARCH_CATEGORIES, SEARCH_CATEGORY_LABELS, type SearchCategory, type SearchCounts } from '@contracts/search'
+import { SEARCH_CATEGORIES, SEARCH_CATEGORY_LABELS } from '@contracts/search-rules'
+import type { SearchCategory, SearchCounts } from '@contracts/search'
 import { cn } from '@/lib/cn'
 
 /**
