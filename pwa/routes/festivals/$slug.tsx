@@ -1,6 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { CalendarDays, ChevronRight, MapPin } from 'lucide-react'
+import { CalendarDays, MapPin } from 'lucide-react'
+import { Breadcrumb } from '@/components/breadcrumb'
 import { festivalQuery } from '@/features/events/api/get-festivals'
 import { EVENT_PLACEHOLDER, EventCard } from '@/features/events/components/event-card'
 import { EventNotFound } from '@/features/events/components/event-not-found'
@@ -22,29 +23,7 @@ function FestivalPage() {
   usePageMeta(festival.name, `${festival.name}: ${festival.description}`.slice(0, 160))
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-          <li>
-            <Link to="/" className="text-blue-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4 text-slate-500" />
-          </li>
-          <li>
-            <Link to="/festivals" className="text-blue-700 hover:underline">
-              Festivals
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4 text-slate-500" />
-          </li>
-          <li aria-current="page" className="font-semibold text-slate-900">
-            {festival.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: 'Festivals', to: '/festivals' }, { label: festival.name }]} />
       <div className="mt-4 grid gap-6 md:grid-cols-[3fr_2fr]">
         <div className="overflow-hidden rounded-2xl">
           <PlaceImage src={festival.image} alt="" eager fallback={EVENT_PLACEHOLDER} />

@@ -5,7 +5,7 @@ import { useArticles, type ArticlesParams } from '../api/get-articles'
 import { LIST_PAGE_SIZE } from '../lib/section-params'
 import { ArticleGrid, NoArticles } from './article-grid'
 import { ArticlePager } from './article-pager'
-import { Breadcrumb, type Crumb } from './breadcrumb'
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 
 
 /** The frame of an article page: breadcrumb, heading, one line of intro, then the content. */

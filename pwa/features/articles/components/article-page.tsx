@@ -11,7 +11,7 @@ import { articleAuthor, articleInstant, articleSection, articleTerms, articleTit
 import { ArticleBody } from './article-body'
 import { ArticleCard } from './article-card'
 import { ArticleImage } from './article-image'
-import { Breadcrumb, type Crumb } from './breadcrumb'
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 
 const RELATED_COUNT = 3
 

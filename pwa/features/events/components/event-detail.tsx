@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, ChevronRight, Clock, MapPin, PartyPopper, Ticket } from 'lucide-react'
+import { CalendarDays, Clock, MapPin, PartyPopper, Ticket } from 'lucide-react'
 import { EVENT_MESSAGES } from '@contracts/events-rules'
 import type { Event } from '@contracts/events'
+import { Breadcrumb } from '@/components/breadcrumb'
 import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
 import { PlaceImage } from '@/features/places/components/place-image'
 import { ShareButton } from '@/features/places/components/share-button'
@@ -21,29 +22,7 @@ export function EventDetailView({ event }: { event: Event }) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       {event.status === 'published' ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(eventJsonLd(event, window.location.origin)) }} /> : null}
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-          <li>
-            <Link to="/" className="text-blue-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4 text-slate-500" />
-          </li>
-          <li>
-            <Link to="/events" className="text-blue-700 hover:underline">
-              Events
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4 text-slate-500" />
-          </li>
-          <li aria-current="page" className="font-semibold text-slate-900">
-            {event.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: 'Events', to: '/events' }, { label: event.title }]} />
 
       {event.status !== 'published' ? (
         <p role="status" className="mt-4 flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

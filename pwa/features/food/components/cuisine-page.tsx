@@ -16,7 +16,7 @@ export function CuisinePage({ guide, page }: { guide: CuisineGuide; page: number
   const others = Object.values(CUISINE_GUIDES).filter((other) => other.cuisine !== guide.cuisine)
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageIntro crumbs={[{ label: 'Home', to: '/' }, { label: 'Food & Drink', to: '/food-drink' }, { label: guide.title }]} title={guide.title} lead={guide.summary} />
+      <PageIntro crumbs={[{ label: 'Food & Drink', to: '/food-drink' }, { label: guide.title }]} title={guide.title} lead={guide.summary} />
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-4 text-slate-800">

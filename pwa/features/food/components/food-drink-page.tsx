@@ -34,7 +34,7 @@ export function FoodDrinkPage({ page }: { page: number }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageIntro
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Food & Drink' }]}
+        crumbs={[{ label: 'Food & Drink' }]}
         title="Food & Drink"
         lead="Where to eat and drink in Metro Manila and beyond: the country’s own cooking, the cuisines the city loves, and the cafés and late-night spots worth the trip."
       >

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { useCanonical } from '@/features/theaters/lib/use-canonical'
-import { Breadcrumbs } from '@/features/guides/components/breadcrumbs'
+import { Breadcrumb } from '@/components/breadcrumb'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useRestaurant } from '../api/get-restaurant'
 import { openingHoursLines } from '../lib/opening-hours'
@@ -60,7 +60,7 @@ function RestaurantDetails({ restaurant, reviews }: { restaurant: RestaurantDeta
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(restaurantJsonLd(restaurant, window.location.origin)) }} />
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Food & Drink', to: '/food-drink' }, { label: restaurant.name }]} />
+      <Breadcrumb items={[{ label: 'Food & Drink', to: '/food-drink' }, { label: restaurant.name }]} />
       <FoodImage src={restaurant.photos[0] ?? restaurant.image[0]} alt={restaurant.name} className="mt-4 aspect-video max-h-96 w-full rounded-2xl" />
       <header className="mt-6 space-y-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-orange-800">{kind}</p>

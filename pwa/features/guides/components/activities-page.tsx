@@ -10,7 +10,7 @@ export function ActivitiesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Activities' }]}
+        crumbs={[{ label: 'Activities' }]}
         title="Things to do"
         lead="Heritage in the morning, a museum when it gets hot, a food crawl at dusk and live music after: ideas for every kind of day in and around the capital."
       />

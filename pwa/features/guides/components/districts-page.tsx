@@ -15,7 +15,7 @@ export function DistrictsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Areas' }]}
+        crumbs={[{ label: 'Areas' }]}
         title="Areas of Metro Manila"
         lead="Metro Manila, the National Capital Region, is sixteen cities and one municipality that have grown into one another. Each has its own character: here is what they are known for."
       >

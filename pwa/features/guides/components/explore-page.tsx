@@ -24,7 +24,7 @@ export function ExplorePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Explore' }]}
+        crumbs={[{ label: 'Explore' }]}
         title="Explore the city"
         lead="Where to go, what to eat, what is on and how to get there: start anywhere."
       />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import type { Guide } from '../content/types'
-import type { Crumb } from './breadcrumbs'
+import type { Crumb } from '@/components/breadcrumb'
 import { GuideSectionView } from './guide-section'
 import { MoreGuides } from './more-guides'
 import { PageIntro } from './page-intro'
@@ -11,7 +11,7 @@ export function GuidePage({ guide, crumbs, children }: { guide: Guide; crumbs?: 
   usePageMeta(guide.title, guide.summary)
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      <PageIntro crumbs={crumbs ?? [{ label: 'Home', to: '/' }, { label: 'Guides', to: '/guides' }, { label: guide.label }]} title={guide.title} lead={guide.lead} />
+      <PageIntro crumbs={crumbs ?? [{ label: 'Guides', to: '/guides' }, { label: guide.label }]} title={guide.title} lead={guide.lead} />
       {guide.sections.length > 2 ? (
         <nav aria-labelledby="toc-heading" className="mb-10 rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">

@@ -17,7 +17,7 @@ export function GuidesIndexPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Guides' }]}
+        crumbs={[{ label: 'Guides' }]}
         title="Essential City Guides"
         lead="Everything you need to find your way around Metro Manila: how to get from A to B, which neighbourhood suits you, where to shop, what to see, where to go for a day, and the local habits that make it all easier."
       />

@@ -10,7 +10,7 @@ export function HotelsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageIntro
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Hotels' }]}
+        crumbs={[{ label: 'Hotels' }]}
         title="Where to stay in Metro Manila"
         lead="In a city where crossing town can take an hour, where you sleep matters more than almost anything else. Pick the area that matches your plans, then the hotel."
       />

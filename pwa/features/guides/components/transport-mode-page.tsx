@@ -13,7 +13,7 @@ export function TransportModePage({ mode }: { mode: TransportMode }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <PageIntro
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Guides', to: '/guides' }, { label: 'Transportation', to: '/guides/transportation' }, { label: mode.name }]}
+        crumbs={[{ label: 'Guides', to: '/guides' }, { label: 'Transportation', to: '/guides/transportation' }, { label: mode.name }]}
         title={mode.name}
         lead={mode.summary}
       />

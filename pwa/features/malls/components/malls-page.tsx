@@ -21,7 +21,7 @@ export function MallsPage({ region }: { region?: MallRegion }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Malls' }]}
+        crumbs={[{ label: 'Malls' }]}
         title="Malls and their cinemas"
         lead="In the Philippines the mall is where the cinema is. Pick a mall to see its cinemas and what is showing today, or find the ones nearest you."
       >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
-import { ChevronRight, Globe, Heart, MapPin, MessageCircle } from 'lucide-react'
+import { Globe, Heart, MapPin, MessageCircle } from 'lucide-react'
 import type { PlaceDetail } from '@contracts/places'
+import { Breadcrumb } from '@/components/breadcrumb'
 import { SocialIcon } from '@/components/layout/social-icon'
 import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
 import { cardHoursText, hoursLines } from '../lib/hours'
@@ -60,29 +60,7 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
 
       <div className="mx-auto max-w-5xl space-y-10 px-4 pt-4">
         <div className="space-y-4">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-              <li>
-                <Link to="/" className="text-blue-700 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="h-4 w-4 text-slate-500" />
-              </li>
-              <li>
-                <Link to="/places" className="text-blue-700 hover:underline">
-                  Places
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="h-4 w-4 text-slate-500" />
-              </li>
-              <li aria-current="page" className="font-semibold text-slate-900">
-                {place.name}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb items={[{ label: 'Places', to: '/places' }, { label: place.name }]} />
 
           <header>
             <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">{place.category ?? place.type_label}</p>
