@@ -5,7 +5,7 @@ import { useNow } from '@/features/theaters/lib/use-now'
 import { useForex } from '../api/get-forex'
 import { longDay, manilaClock, signedChange } from '../lib/format'
 import { useRotation } from '../lib/use-rotation'
-import { FreshnessNote, RotationToggle, Tile, TileSkeleton, type TileVariant } from './tile'
+import { FreshnessNote, PanelControls, Tile, TileSkeleton, type TileVariant } from './tile'
 
 const TILE_CLASS = 'bg-gradient-to-br from-emerald-700 to-teal-900'
 
@@ -82,25 +82,7 @@ function CompactForex({ data }: { data: ForexData }) {
   return (
     <div>
       <div className="min-h-20">{rotation.index === 0 ? <Rate data={data} /> : <Change data={data} />}</div>
-      <div className="mt-3 flex items-center justify-between gap-2">
-        <div role="group" aria-label="Show" className="flex gap-1">
-          {PANELS.map((panel, index) => (
-            <button
-              key={panel}
-              type="button"
-              aria-pressed={rotation.index === index}
-              onClick={() => {
-                rotation.show(index)
-                rotation.setPaused(true)
-              }}
-              className="rounded-full px-3 py-1.5 text-xs font-semibold aria-pressed:bg-white aria-pressed:text-teal-900 hover:bg-white/20 aria-pressed:hover:bg-white"
-            >
-              {panel}
-            </button>
-          ))}
-        </div>
-        <RotationToggle paused={rotation.paused} onChange={rotation.setPaused} label="exchange rate rotation" />
-      </div>
+      <PanelControls panels={PANELS} rotation={rotation} pressedText="aria-pressed:text-teal-900" toggleLabel="exchange rate rotation" />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Pause, Play } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import type { useRotation } from '../lib/use-rotation'
 
 export type TileVariant = 'compact' | 'full'
 
@@ -77,4 +78,42 @@ export function FreshnessNote({ source, stale, fetchedAt, clock }: { source: 'li
   if (source === 'demo') return <p>Sample data: live readings are not connected on this server.</p>
   if (stale) return <p>Couldn’t refresh just now; showing the reading from {clock(new Date(fetchedAt))}.</p>
   return null
+}
+
+/**
+ * The controls under a compact rotating tile: one button per panel (choosing one pauses the rotation)
+ * and the pause/play toggle. `pressedText` is the tile's accent for the chosen button's text.
+ */
+export function PanelControls({
+  panels,
+  rotation,
+  pressedText,
+  toggleLabel,
+}: {
+  panels: readonly string[]
+  rotation: ReturnType<typeof useRotation>
+  pressedText: string
+  toggleLabel: string
+}) {
+  return (
+    <div className="mt-3 flex items-center justify-between gap-2">
+      <div role="group" aria-label="Show" className="flex gap-1">
+        {panels.map((panel, index) => (
+          <button
+            key={panel}
+            type="button"
+            aria-pressed={rotation.index === index}
+            onClick={() => {
+              rotation.show(index)
+              rotation.setPaused(true)
+            }}
+            className={cn('rounded-full px-3 py-1.5 text-xs font-semibold hover:bg-white/20 aria-pressed:bg-white aria-pressed:hover:bg-white', pressedText)}
+          >
+            {panel}
+          </button>
+        ))}
+      </div>
+      <RotationToggle paused={rotation.paused} onChange={rotation.setPaused} label={toggleLabel} />
+    </div>
+  )
 }

@@ -7,7 +7,7 @@ import { useNow } from '@/features/theaters/lib/use-now'
 import { useWeather } from '../api/get-weather'
 import { manilaClock, manilaDayLabel, weekdayOf } from '../lib/format'
 import { useRotation } from '../lib/use-rotation'
-import { FreshnessNote, RotationToggle, Tile, TileSkeleton, type TileVariant } from './tile'
+import { FreshnessNote, PanelControls, Tile, TileSkeleton, type TileVariant } from './tile'
 import { WeatherIcon } from './weather-icon'
 
 const TILE_CLASS = 'bg-gradient-to-br from-sky-700 to-blue-900'
@@ -126,25 +126,7 @@ function CompactWeather({ data }: { data: WeatherResponse }) {
   return (
     <div>
       <div className="min-h-24">{rotation.index === 0 ? <CurrentReading data={data} /> : <Forecast data={data} compact />}</div>
-      <div className="mt-3 flex items-center justify-between gap-2">
-        <div role="group" aria-label="Show" className="flex gap-1">
-          {PANELS.map((panel, index) => (
-            <button
-              key={panel}
-              type="button"
-              aria-pressed={rotation.index === index}
-              onClick={() => {
-                rotation.show(index)
-                rotation.setPaused(true)
-              }}
-              className="rounded-full px-3 py-1.5 text-xs font-semibold aria-pressed:bg-white aria-pressed:text-blue-900 hover:bg-white/20 aria-pressed:hover:bg-white"
-            >
-              {panel}
-            </button>
-          ))}
-        </div>
-        <RotationToggle paused={rotation.paused} onChange={rotation.setPaused} label="weather rotation" />
-      </div>
+      <PanelControls panels={PANELS} rotation={rotation} pressedText="aria-pressed:text-blue-900" toggleLabel="weather rotation" />
     </div>
   )
 }
