@@ -162,3 +162,15 @@ test('a poster that fails to load shows the placeholder, without shifting the la
   await expect(poster).toHaveAttribute('height', '323')
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
+
+test('the landing shows the 4 latest movie news cards, each opening its article in the movies section', async ({ page }) => {
+  const response = await page.request.get('/api/articles?categories=7&per_page=4')
+  const news = (await response.json()) as { id: number }[]
+  expect(news.length).toBeGreaterThan(0)
+  await page.goto('/movies')
+  const section = page.getByRole('region', { name: 'Movie News', exact: true })
+  await expect(section.getByRole('article')).toHaveCount(news.length)
+  // The newest first, linking to /movies/article/{id}/{slug}.
+  await expect(section.locator(`a[href^="/movies/article/${news[0]!.id}/"]`).first()).toBeVisible()
+  await expect(section.getByRole('link', { name: 'View all Movie News' })).toHaveAttribute('href', '/movies/news')
+})

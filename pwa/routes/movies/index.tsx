@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { SectionHeading } from '@/components/section-heading'
 import { NearbyTheatersSection } from '@/features/theaters/components/nearby-theaters-section'
 import { nowShowingQuery } from '@/features/movies/api/get-now-showing'
 import { thisWeekQuery } from '@/features/movies/api/get-this-week'
 import { upcomingQuery } from '@/features/movies/api/get-upcoming'
-import { MOVIE_NEWS_COUNT, useMovieArticles } from '@/features/movies/api/get-movie-articles'
-import { ArticleCards } from '@/features/movies/components/article-cards'
+import { ARTICLE_CATEGORY } from '@contracts/article-sections'
+import { articlesQuery } from '@/features/articles/api/get-articles'
+import { ArticleGrid } from '@/features/articles/components/article-grid'
 import { MovieScroller } from '@/features/movies/components/movie-scroller'
 import { NewThisWeek } from '@/features/movies/components/new-this-week'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
@@ -118,13 +119,17 @@ function MovieSearch() {
 }
 
 /** The 4 latest movie news cards; left out entirely when there are none (or no articles API yet). */
+/** The landing shows the 4 latest movie news cards (spec doc 2 §9). */
+const MOVIE_NEWS_COUNT = 4
+
 function MovieNews() {
-  const { data: articles } = useMovieArticles({ perPage: MOVIE_NEWS_COUNT })
+  const { data } = useQuery(articlesQuery({ categories: [ARTICLE_CATEGORY.movies], per_page: MOVIE_NEWS_COUNT }))
+  const articles = data?.articles
   if (!articles || articles.length === 0) return null
   return (
     <section aria-labelledby="movie-news-heading">
       <SectionHeading id="movie-news-heading" title="Movie News" href="/movies/news" />
-      <ArticleCards articles={articles.slice(0, MOVIE_NEWS_COUNT)} />
+      <ArticleGrid articles={articles} showSection={false} />
     </section>
   )
 }
