@@ -55,8 +55,8 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        // Source maps are for debugging, not for the offline shell.
-        globIgnores: ['**/*.map'],
+        // Source maps are for debugging and the install screenshots for the install dialog, not for the offline shell.
+        globIgnores: ['**/*.map', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -110,7 +110,7 @@ function Forecast({ data, compact = false }: { data: WeatherResponse; compact?: 
               <span className="font-semibold">{day.temperature}°</span>
               <span className="text-white/85"> / {day.temperature_min}°</span>
             </p>
-            <p className={compact ? 'sr-only' : 'mt-0.5 text-xs leading-tight text-white/90 [overflow-wrap:anywhere]'}>{day.description}</p>
+            <p className={compact ? 'sr-only' : 'mt-0.5 text-xs leading-tight text-white/90 hyphens-auto break-words'}>{day.description}</p>
           </li>
         ))}
       </ul>
