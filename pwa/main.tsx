@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installErrorFilters } from '@/lib/error-filter'
 import { createQueryClient } from '@/lib/query-client'
+import { registerServiceWorker } from '@/lib/service-worker'
 import { App } from './app'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -30,8 +31,4 @@ createRoot(container).render(
 )
 
 // The service worker is only part of production builds (vite-plugin-pwa builds /sw.js there).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  import('workbox-window')
-    .then(({ Workbox }) => new Workbox('/sw.js').register())
-    .catch((error: unknown) => console.warn('[gala] Service worker registration failed:', error))
-}
+if (import.meta.env.PROD) registerServiceWorker()

@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header'
 import { SkipLink } from '@/components/layout/skip-link'
 import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
+import { UpdateNotice } from '@/components/layout/update-notice'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -28,6 +29,7 @@ function RootLayout() {
       <Footer />
       <BackToTop />
       <Toaster />
+      <UpdateNotice />
     </>
   )
 }

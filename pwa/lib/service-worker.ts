@@ -1,0 +1,54 @@
+/**
+ * The service worker's registration and the update flow (issue 6): a new release installs in the
+ * background and waits; the page says so (components/layout/update-notice.tsx) and the new version takes
+ * over only when the person agrees, followed by one reload. Nothing reloads by itself, so nobody loses a
+ * form or a purchase half-way.
+ */
+type Listener = () => void
+
+/** How often an open app looks for a new release (also whenever it comes back to the foreground). */
+const UPDATE_CHECK_MS = 60 * 60_000
+
+let applyUpdate: (() => void) | undefined
+const listeners = new Set<Listener>()
+
+function notify() {
+  for (const listener of listeners) listener()
+}
+
+/** Registers /sw.js (production builds only) and watches for waiting updates. */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js')
+      wb.addEventListener('waiting', () => {
+        applyUpdate = () => {
+          // The new worker claims this page (sw/lifecycle.ts); reload once it controls it.
+          wb.addEventListener('controlling', () => window.location.reload())
+          wb.messageSkipWaiting()
+        }
+        notify()
+      })
+      void wb.register()
+      const check = () => void wb.update().catch(() => undefined)
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check()
+      })
+      window.setInterval(check, UPDATE_CHECK_MS)
+    })
+    .catch((error: unknown) => console.warn('[gala] Service worker registration failed:', error))
+}
+
+/** For useSyncExternalStore: whether a new version is waiting. */
+export const updateStore = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  ready: (): boolean => applyUpdate !== undefined,
+  /** Lets the waiting version take over; the page reloads when it does. */
+  apply(): void {
+    applyUpdate?.()
+  },
+}
