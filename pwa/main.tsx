@@ -2,12 +2,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installErrorFilters } from '@/lib/error-filter'
 import { createQueryClient } from '@/lib/query-client'
+import { captureInstallPrompt, notePageShown } from '@/lib/install-prompt'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { App } from './app'
 import { createAppRouter } from './router'
 import './styles.css'
 
 installErrorFilters()
+captureInstallPrompt()
 
 // Facebook's sign-in appends "#_=_" to the return address; take it out before the router reads it
 // (spec doc 1 §2), keeping the path, query and history state.
@@ -21,6 +23,7 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+router.subscribe('onResolved', notePageShown)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')

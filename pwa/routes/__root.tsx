@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header'
 import { SkipLink } from '@/components/layout/skip-link'
 import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
+import { InstallPrompt } from '@/components/layout/install-prompt'
 import { UpdateNotice } from '@/components/layout/update-notice'
 
 export interface RouterContext {
@@ -30,6 +31,7 @@ function RootLayout() {
       <BackToTop />
       <Toaster />
       <UpdateNotice />
+      <InstallPrompt />
     </>
   )
 }
