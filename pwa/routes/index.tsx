@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { CalendarDays, Compass, Film, Map as MapIcon, Mountain, Plane, Search, ShoppingBag, Tv, Utensils } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
+import { CalendarDays, Compass, Film, Map as MapIcon, Mountain, Plane, ShoppingBag, Tv, Utensils } from 'lucide-react'
 import { IconTile } from '@/components/icon-tile'
+import { SearchBox } from '@/components/search-box'
 import { SectionHeading } from '@/components/section-heading'
 import { ContentCard } from '@/components/content-card'
 import { HomeWidget } from '@/features/widgets/components/home-widget'
@@ -15,7 +15,6 @@ import {
   PopularPlacesSection,
   UpcomingAndRandomSection,
 } from '@/features/home/components/home-sections'
-import { searchHref } from '@/lib/search-href'
 import { usePageTitle } from '@/lib/use-page-title'
 
 export const Route = createFileRoute('/')({
@@ -79,13 +78,6 @@ function HomePage() {
 }
 
 function Hero() {
-  const navigate = useNavigate()
-  const [query, setQuery] = useState('')
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const href = searchHref(query)
-    if (href) void navigate({ href })
-  }
   return (
     <section aria-labelledby="hero-title" className="-mt-16 bg-gradient-to-b from-sky-100 via-blue-50 to-slate-50 px-4 pb-12 pt-28 sm:pb-16 sm:pt-36">
       <div className="mx-auto max-w-3xl text-center">
@@ -95,28 +87,7 @@ function Hero() {
         <p className="mt-3 text-base text-slate-700 sm:text-lg">
           Movies, events, food and places to go in Metro Manila and across the Philippines.
         </p>
-        <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl gap-2">
-          <label htmlFor="home-search" className="sr-only">
-            Search Gala
-          </label>
-          <input
-            id="home-search"
-            type="search"
-            name="q"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="I'm looking for..."
-            enterKeyHint="search"
-            className="h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-base text-slate-900 shadow-sm placeholder:text-slate-600"
-          />
-          <button
-            type="submit"
-            aria-label="Search"
-            className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-blue-700 text-white shadow-sm hover:bg-blue-800"
-          >
-            <Search className="h-5 w-5" aria-hidden="true" />
-          </button>
-        </form>
+        <SearchBox id="home-search" label="Search Gala" placeholder="I'm looking for..." large iconButton className="mx-auto mt-8 max-w-xl" />
       </div>
     </section>
   )

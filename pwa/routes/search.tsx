@@ -8,7 +8,7 @@ import { searchQuery } from '@/features/search/api/search'
 import { trendingQuery } from '@/features/search/api/get-trending'
 import { CategoryTabs } from '@/features/search/components/category-tabs'
 import { ResultCard } from '@/features/search/components/result-card'
-import { SearchForm } from '@/features/search/components/search-form'
+import { SearchBox } from '@/components/search-box'
 import { TrendingSearches } from '@/features/search/components/trending-searches'
 import { trackSearchOnce } from '@/features/search/lib/track-once'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
@@ -41,7 +41,16 @@ function SearchPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{q ? <>Results for &ldquo;{q}&rdquo;</> : 'Search Gala'}</h1>
-      <SearchForm key={q ?? ''} query={q ?? ''} category={category} />
+      <SearchBox
+        key={q ?? ''}
+        id="search-page-input"
+        label="Search Gala"
+        placeholder="I'm looking for..."
+        category={category}
+        initialQuery={q ?? ''}
+        large
+        className="mt-4 max-w-2xl"
+      />
       {q ? <Results q={q} category={category} page={page} /> : <TrendingSearches />}
     </div>
   )

@@ -9,7 +9,6 @@ export const mediaSelect = { id: true, sourceUrl: true, alt: true, mimeType: tru
 export type MediaRow = Prisma.MediaGetPayload<{ select: typeof mediaSelect }>
 
 const termSelect = { id: true, slug: true, name: true } as const
-export type TermRow = { id: number; slug: string; name: string }
 
 /** The Article columns (with relations) the presenter uses. */
 export const articleSelect = {
@@ -32,6 +31,27 @@ export type ArticleRow = Prisma.ArticleGetPayload<{ select: typeof articleSelect
 
 /** Only published articles are ever listed or served. */
 export const PUBLISHED = 'publish'
+
+/** A category or tag with its number of published articles. */
+const termCountSelect = { ...termSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } } as const
+const withCount = (row: { id: number; slug: string; name: string; _count: { articles: number } }) => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  count: row._count.articles,
+})
+
+/** The WordPress term filters shared by categories and tags (slug, include, search, hide_empty). */
+function termsWhere(query: TermsQuery) {
+  return {
+    ...(query.slug ? { slug: { in: query.slug } } : {}),
+    ...(query.include ? { id: { in: query.include } } : {}),
+    ...(query.search ? { name: { contains: query.search } } : {}),
+    ...(query.hide_empty ? { articles: { some: { status: PUBLISHED } } } : {}),
+  }
+}
+
+export type TermRow = { id: number; slug: string; name: string }
 
 /**
  * The WordPress filters as a Prisma where. Several ids in one filter are ORed (any of them), filters
@@ -91,44 +111,34 @@ export function articlesRepository(db: Db) {
 
     /** Categories with their number of published articles, by name. */
     async categories(query: TermsQuery) {
-      const where: Prisma.ArticleCategoryWhereInput = {
-        ...(query.slug ? { slug: { in: query.slug } } : {}),
-        ...(query.include ? { id: { in: query.include } } : {}),
-        ...(query.search ? { name: { contains: query.search } } : {}),
-        ...(query.hide_empty ? { articles: { some: { status: PUBLISHED } } } : {}),
-      }
+      const where: Prisma.ArticleCategoryWhereInput = termsWhere(query)
       const [total, rows] = await Promise.all([
         db.articleCategory.count({ where }),
         db.articleCategory.findMany({
           where,
-          select: { ...termSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } },
+          select: termCountSelect,
           orderBy: [{ name: 'asc' }, { id: 'asc' }],
           skip: (query.page - 1) * query.per_page,
           take: query.per_page,
         }),
       ])
-      return { total, rows: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, count: row._count.articles })) }
+      return { total, rows: rows.map(withCount) }
     },
 
     /** Tags with their number of published articles, by name. */
     async tags(query: TermsQuery) {
-      const where: Prisma.TagWhereInput = {
-        ...(query.slug ? { slug: { in: query.slug } } : {}),
-        ...(query.include ? { id: { in: query.include } } : {}),
-        ...(query.search ? { name: { contains: query.search } } : {}),
-        ...(query.hide_empty ? { articles: { some: { status: PUBLISHED } } } : {}),
-      }
+      const where: Prisma.TagWhereInput = termsWhere(query)
       const [total, rows] = await Promise.all([
         db.tag.count({ where }),
         db.tag.findMany({
           where,
-          select: { ...termSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } },
+          select: termCountSelect,
           orderBy: [{ name: 'asc' }, { id: 'asc' }],
           skip: (query.page - 1) * query.per_page,
           take: query.per_page,
         }),
       ])
-      return { total, rows: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, count: row._count.articles })) }
+      return { total, rows: rows.map(withCount) }
     },
 
     /** Authors with at least one published article (as WordPress lists users to visitors), by name. */

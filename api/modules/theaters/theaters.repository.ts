@@ -92,17 +92,6 @@ export function theatersRepository(db: Db) {
       })
     },
 
-    /** Manila dates from `from` on with showtimes of the movie anywhere, ascending. */
-    async movieDates(movieId: number, from: string): Promise<string[]> {
-      const rows = await db.schedule.findMany({
-        where: { movieId, showDate: { gte: from } },
-        select: { showDate: true },
-        distinct: ['showDate'],
-        orderBy: { showDate: 'asc' },
-      })
-      return rows.map((row) => row.showDate)
-    },
-
     /** Theaters by id. */
     findManyByIds(ids: number[]) {
       return db.theater.findMany({ where: { id: { in: ids } }, select: theaterSelect, orderBy: byName })

@@ -63,7 +63,7 @@ export function theatersService(deps: Deps) {
       return cache.getOrCompute(movieShowtimesKey(movieId, requestedDate), async (): Promise<MovieShowtimesResponse> => {
         const movie = await movies.findById(movieId)
         if (!movie) throw MovieNotFound()
-        const available = await repo.movieDates(movieId, today)
+        const available = await movies.showingDates(movieId, today)
         const date = pickDate(requestedDate, available, today)
         const rows = await repo.movieDay(movieId, date)
         const theaters = rows.length > 0 ? await repo.findManyByIds([...new Set(rows.map((row) => row.theaterId))]) : []

@@ -8,7 +8,7 @@ import { eventsQuery } from '@/features/events/api/get-events'
 import { CategoryChips } from '@/features/events/components/category-chips'
 import { EventCard } from '@/features/events/components/event-card'
 import { PAGER_LINK, Pager } from '@/features/places/components/pager'
-import { SectionSearch } from '@/features/places/components/search-box'
+import { SearchBox } from '@/components/search-box'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 
 interface EventsSearch {
@@ -58,7 +58,7 @@ function EventsPage() {
             </Link>
           </div>
         </div>
-        <SectionSearch id="events-search" label="Search events" placeholder="Search events…" category="events" />
+        <SearchBox id="events-search" label="Search events" placeholder="Search events…" category="events" />
         <CategoryChips categories={categories} active={category} />
       </header>
 

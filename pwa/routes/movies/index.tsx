@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Search } from 'lucide-react'
+import { SearchBox } from '@/components/search-box'
 import { SectionHeading } from '@/components/section-heading'
 import { NearbyTheatersSection } from '@/features/theaters/components/nearby-theaters-section'
 import { nowShowingQuery } from '@/features/movies/api/get-now-showing'
@@ -13,7 +12,6 @@ import { ArticleGrid } from '@/features/articles/components/article-grid'
 import { MovieScroller } from '@/features/movies/components/movie-scroller'
 import { NewThisWeek } from '@/features/movies/components/new-this-week'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
-import { searchHref } from '@/lib/search-href'
 
 export const Route = createFileRoute('/movies/')({
   loader: ({ context }) =>
@@ -48,7 +46,7 @@ function MoviesLanding() {
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Movies</h1>
         <p className="mt-1 text-slate-700">What is showing, where, and when.</p>
-        <MovieSearch />
+        <SearchBox id="movies-search" label="Search movies" placeholder="Search movies, cinemas…" />
         <nav aria-label="Movies sections" className="mt-4">
           <ul className="flex gap-2 overflow-x-auto pb-1">
             {TAB_LINKS.map((tab) => (
@@ -84,41 +82,6 @@ function MoviesLanding() {
   )
 }
 
-function MovieSearch() {
-  const navigate = useNavigate()
-  const [query, setQuery] = useState('')
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const href = searchHref(query)
-    if (href) void navigate({ href })
-  }
-  return (
-    <form role="search" onSubmit={onSubmit} className="mt-4 flex max-w-xl gap-2">
-      <label htmlFor="movies-search" className="sr-only">
-        Search movies
-      </label>
-      <input
-        id="movies-search"
-        type="search"
-        name="q"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search movies, cinemas…"
-        enterKeyHint="search"
-        className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-600"
-      />
-      <button
-        type="submit"
-        className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-blue-700 px-4 font-semibold text-white shadow-sm hover:bg-blue-800"
-      >
-        <Search className="h-4 w-4" aria-hidden="true" />
-        Search
-      </button>
-    </form>
-  )
-}
-
-/** The 4 latest movie news cards; left out entirely when there are none (or no articles API yet). */
 /** The landing shows the 4 latest movie news cards (spec doc 2 §9). */
 const MOVIE_NEWS_COUNT = 4
 

@@ -5,7 +5,7 @@ import { placesQuery } from '@/features/places/api/get-places'
 import { placeTypesQuery } from '@/features/places/api/get-place-types'
 import { PAGER_LINK, Pager } from '@/features/places/components/pager'
 import { PlaceCard } from '@/features/places/components/place-card'
-import { SectionSearch } from '@/features/places/components/search-box'
+import { SearchBox } from '@/components/search-box'
 import { TypeChips } from '@/features/places/components/type-chips'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 
@@ -42,7 +42,7 @@ function PlacesPage() {
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Places</h1>
         <p className="mt-1 text-slate-700">Heritage sites, museums, parks and places to eat, with opening hours and what visitors think.</p>
-        <SectionSearch id="places-search" label="Search places" placeholder="Search places…" category="places" />
+        <SearchBox id="places-search" label="Search places" placeholder="Search places…" category="places" />
         <TypeChips types={types} active={type} />
       </header>
 
