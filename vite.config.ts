@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -9,9 +11,22 @@ import { webManifest } from './pwa/manifest.ts'
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const apiPort = Number(process.env.API_PORT ?? 3001)
 
+/**
+ * The buster of the offline query cache (pwa/lib/query-persistence.ts): a hash of the API contracts this
+ * build was made with. A build whose answers have another shape drops the saved data; a release that
+ * changes only the app keeps the moviegoer's saved showtimes.
+ */
+function offlineBuster(): string {
+  const hash = createHash('sha256')
+  const dir = here('./api/contracts')
+  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(`${dir}/${file}`))
+  return hash.digest('base64url').slice(0, 16)
+}
+
 export default defineConfig({
   root: here('./pwa'),
   publicDir: here('./public'),
+  define: { __OFFLINE_BUSTER__: JSON.stringify(offlineBuster()) },
   envDir: here('.'),
   resolve: {
     alias: {

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installErrorFilters } from '@/lib/error-filter'
+import { currentUserQuery } from '@/features/auth/api/get-current-user'
 import { createQueryClient } from '@/lib/query-client'
 import { captureInstallPrompt, notePageShown } from '@/lib/install-prompt'
+import { startQueryPersistence } from '@/lib/query-persistence'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { App } from './app'
 import { createAppRouter } from './router'
@@ -27,11 +29,17 @@ router.subscribe('onResolved', notePageShown)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-)
+// The saved showtimes, widget and articles come back from IndexedDB before the first render, so the
+// page draws from them at once (offline too) and the network refreshes them behind it.
+void startQueryPersistence(queryClient).finally(() => {
+  // The account is loaded once on start (doc 1 §4): a saved one is shown at once and checked here.
+  void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  )
+})
 
 // The service worker is only part of production builds (vite-plugin-pwa builds /sw.js there).
 if (import.meta.env.PROD) registerServiceWorker()

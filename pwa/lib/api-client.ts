@@ -7,6 +7,8 @@
  * code that runs outside the browser, build their own instance with `createApiClient()`.
  */
 import type { QueryFunction } from '@tanstack/react-query'
+import { reportOffline, reportOnline } from './connectivity'
+import { OFFLINE_COPY_HEADER } from './offline-rules'
 
 /** Time-out of the mutation helper (spec doc 1 §9). */
 export const MUTATION_TIMEOUT_MS = 10_000
@@ -97,7 +99,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '')
   const mutationTimeoutMs = options.mutationTimeoutMs ?? MUTATION_TIMEOUT_MS
   const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const rawFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  /** Every answer tells the app whether it is online: the server's own, or the service worker's offline copy. */
+  const doFetch: typeof fetch = async (input, init) => {
+    const response = await rawFetch(input, init)
+    if (response.headers.get(OFFLINE_COPY_HEADER)) reportOffline()
+    else reportOnline()
+    return response
+  }
 
   /**
    * Mutation helper (doc 1 §7). The spec's "network failure or time-out yields no response" is read
@@ -178,6 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (error instanceof ApiError) throw error
       if (timedOut) throw new ApiError(`Request timed out after ${timeoutMs}ms for ${path}`, { kind: 'timeout', cause: error })
       if (outer?.aborted) throw error
+      reportOffline()
       throw new ApiError(networkFailureMessage(path), { kind: 'network', cause: error })
     } finally {
       clearTimeout(timer)

@@ -1,8 +1,10 @@
 /**
  * The query cache defaults of spec doc 1 §9, in one place.
  */
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type DefaultError, type DefaultedQueryObserverOptions, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query'
 import { ApiError, getQueryFn } from './api-client'
+import { isOffline } from './connectivity'
+import { OFFLINE_MAX_AGE_MS, isPersistedPath } from './offline-rules'
 
 const MINUTE_MS = 60_000
 
@@ -30,6 +32,8 @@ export function isRetryable(error: unknown): boolean {
   if (error instanceof ApiError && error.status !== undefined) {
     return error.status === 408 || error.status < 400 || error.status >= 500
   }
+  // With no connection, asking again only keeps the offline message (or the saved data's label) waiting.
+  if (error instanceof ApiError && error.kind === 'network' && isOffline()) return false
   return true
 }
 
@@ -37,10 +41,28 @@ function retryUpTo(times: number) {
   return (failureCount: number, error: unknown): boolean => failureCount < times && isRetryable(error)
 }
 
+/**
+ * The app's QueryClient. One addition to TanStack's: the queries kept offline (lib/offline-rules.ts)
+ * stay in memory as long as they are kept on disk (7 days) instead of 30 minutes, or the next save of
+ * the persisted cache would drop them (lib/query-persistence.ts).
+ */
+class GalaQueryClient extends QueryClient {
+  override defaultQueryOptions<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryData = TQueryFnData, TQueryKey extends QueryKey = QueryKey, TPageParam = never>(
+    options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam> | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options)
+    if (isPersistedPath(defaulted.queryKey[0]) && (defaulted.gcTime ?? 0) < OFFLINE_MAX_AGE_MS) defaulted.gcTime = OFFLINE_MAX_AGE_MS
+    return defaulted
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new GalaQueryClient({
     defaultOptions: {
       queries: {
+        // Always try: the service worker may answer from its copy, and a failure shows the offline
+        // message or the saved data with its label rather than a request paused forever.
+        networkMode: 'always',
         queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_GC_TIME_MS,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { formatPesos, isRealIsoDate, manilaDate } from '../../pwa/lib/manila.ts'
 import {
   addDays,
-  freshnessLabel,
   isAdvanceBooking,
   isLaterToday,
   manilaWeek,
@@ -13,6 +12,7 @@ import {
   showtimeState,
 } from '@/features/theaters/lib/showtime'
 import { applyFilters, availableFormats } from '@/features/theaters/lib/showtime-filters'
+import { freshnessLabel } from '@/lib/freshness'
 
 const at = (iso: string) => new Date(iso)
 
@@ -143,6 +143,8 @@ describe('formatting', () => {
     expect(freshnessLabel(t, t + 5 * 60_000)).toBe('Updated 5 min ago')
     expect(freshnessLabel(t, t + 3 * 3_600_000)).toBe('Updated 3 h ago')
     expect(freshnessLabel(t, t + 2 * 86_400_000)).toBe('Updated 2 d ago')
+    expect(freshnessLabel(t, t + 2 * 3_600_000, true)).toBe('Offline — updated 2 h ago')
+    expect(freshnessLabel(t, t + 10_000, true)).toBe('Offline — updated just now')
   })
 })
 

@@ -23,7 +23,11 @@ export function currentUserQuery() {
   })
 }
 
-/** The current user query; `data` is undefined while loading, null for a visitor. */
+/**
+ * The current user query; `data` is undefined while loading, null for a visitor. Offline with no saved
+ * account (lib/offline-rules.ts keeps it), the person counts as a visitor rather than loading forever.
+ */
 export function useCurrentUser() {
-  return useQuery(currentUserQuery())
+  const query = useQuery(currentUserQuery())
+  return query.isError && query.data === undefined ? { ...query, data: null } : query
 }

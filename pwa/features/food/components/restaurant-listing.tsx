@@ -11,7 +11,7 @@ export const RESTAURANTS_PER_PAGE = 12
 export function RestaurantListing({ cuisine, page, empty, pageLink }: { cuisine?: Cuisine; page: number; empty: string; pageLink: (page: number) => { to: string; search: { page?: number } } }) {
   const restaurants = useRestaurants({ cuisine, page, per_page: RESTAURANTS_PER_PAGE })
   if (restaurants.isPending) return <PageSpinner label="Loading restaurants…" />
-  if (restaurants.isError) {
+  if (restaurants.isError && !restaurants.data) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
         <p>Restaurants could not be loaded: {restaurants.error.message}</p>

@@ -21,7 +21,7 @@ import { FoodImage } from './food-image'
 export function RestaurantPage({ idOrSlug }: { idOrSlug: string }) {
   const restaurant = useRestaurant(idOrSlug)
   if (restaurant.isPending) return <PageSpinner label="Loading restaurant…" />
-  if (restaurant.isError) {
+  if (restaurant.isError && !restaurant.data) {
     if ((restaurant.error as { status?: number }).status === 404) return <RestaurantNotFound />
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -34,7 +34,7 @@ export function HomeSection<T>({
             <div key={index} className="h-48 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : query.isError && query.data === undefined ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="text-sm font-medium text-red-900">Failed to load {title}. Please try again.</p>
           <Button variant="outline" onClick={() => void query.refetch()}>

@@ -61,7 +61,7 @@ export function MallsPage({ region }: { region?: MallRegion }) {
 
       {malls.isPending ? (
         <PageSpinner label="Loading malls…" />
-      ) : malls.isError ? (
+      ) : malls.isError && !malls.data ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           <p>Malls could not be loaded: {malls.error.message}</p>
           <Button variant="outline" className="mt-3" onClick={() => void malls.refetch()}>

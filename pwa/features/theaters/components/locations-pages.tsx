@@ -21,7 +21,7 @@ export function LocationsPage({ show }: { show: 'all' | 'metro-manila' | 'provin
   const locations = useCinemaLocations()
 
   if (locations.isPending) return <PageSpinner label="Loading locations…" />
-  if (locations.isError) return <LoadError message={locations.error.message} onRetry={() => void locations.refetch()} />
+  if (locations.isError && !locations.data) return <LoadError message={locations.error.message} onRetry={() => void locations.refetch()} />
 
   const cities: AreaLink[] = locations.data.metroManila.map((item) => ({ name: item.city, to: `/movies/metro-manila/${item.citySlug}`, count: item.count }))
   const provinces: AreaLink[] = locations.data.provinces.map((item) => ({ name: item.province, to: `/movies/province/${item.provinceSlug}`, count: item.count }))
@@ -88,7 +88,7 @@ export function AreaCinemasPage({ area }: { area: CinemaArea }) {
   usePageTitle(name ? `Cinemas in ${name}` : cinemas.isError ? 'Location not found' : 'Cinemas')
 
   if (cinemas.isPending) return <PageSpinner label="Loading cinemas…" />
-  if (cinemas.isError) {
+  if (cinemas.isError && !cinemas.data) {
     if (cinemas.error instanceof ApiError && cinemas.error.status === 404) {
       return (
         <section className="mx-auto max-w-xl px-4 py-16 text-center">

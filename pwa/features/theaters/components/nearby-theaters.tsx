@@ -7,7 +7,7 @@ import { useUserLocation } from '@/features/location/use-user-location'
 import type { LocationVariant } from '@/features/location/lib/geolocation'
 import { NEARBY_SHOWN_COUNT } from '../lib/constants'
 import { useNearbyTheaters } from '../api/get-nearby-theaters'
-import { FreshnessLabel } from './freshness-label'
+import { FreshnessLabel } from '@/components/freshness-label'
 import { TheaterCard } from './theater-card'
 
 /**

@@ -18,7 +18,9 @@ import { formatShowDate, isAdvanceBooking } from '../lib/showtime'
 import { useCanonical, useMetaDescription } from '../lib/use-canonical'
 import { useNow } from '../lib/use-now'
 import { useShowtimeFilters } from '../lib/use-showtime-filters'
-import { FreshnessLabel } from './freshness-label'
+import { FreshnessLabel } from '@/components/freshness-label'
+import { OfflineUnavailable } from '@/components/offline-unavailable'
+import { isOfflineError } from '@/lib/connectivity'
 import { ShowtimeChip } from './showtime-chip'
 import { ShowtimeFilterBar } from './showtime-filter-bar'
 import { ShowtimesEmpty } from './showtimes-empty'
@@ -57,7 +59,9 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
   useCanonical(`/movies/theater/${encodeURIComponent(theaterId)}/schedule/${encodeURIComponent(movieId)}`)
 
   if (schedule.isPending) return <PageSpinner label="Loading showtimes…" />
-  if (schedule.isError || !data) {
+  // Saved data stays on screen when a refresh fails (offline): only a missing schedule is an error.
+  if (!data) {
+    if (isOfflineError(schedule.error)) return <OfflineUnavailable onRetry={() => void schedule.refetch()} />
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="schedule-error">
         <h1 id="schedule-error" className="text-2xl font-bold text-slate-900">

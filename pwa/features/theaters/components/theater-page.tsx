@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { Building2, Film, MapPin, MonitorPlay } from 'lucide-react'
 import type { MovieSummary, ScheduleEntry, Theater, TheaterDayResponse } from '@contracts/movies'
+import { OfflineUnavailable } from '@/components/offline-unavailable'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { normaliseRating, ratingBadgeStyle } from '@/features/movies/lib/rating'
 import { normaliseRuntime } from '@/features/movies/lib/runtime'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { isOfflineError } from '@/lib/connectivity'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useTheaterDay } from '../api/get-theater-day'
 import { applyFilters, availableFormats } from '../lib/showtime-filters'
@@ -16,7 +18,7 @@ import { useCanonical, useMetaDescription } from '../lib/use-canonical'
 import { useNow } from '../lib/use-now'
 import { useShowtimeFilters } from '../lib/use-showtime-filters'
 import { DateChips } from './date-chips'
-import { FreshnessLabel } from './freshness-label'
+import { FreshnessLabel } from '@/components/freshness-label'
 import { ShowtimeChip } from './showtime-chip'
 import { ShowtimeFilterBar } from './showtime-filter-bar'
 import { ShowtimesEmpty } from './showtimes-empty'
@@ -32,7 +34,9 @@ export function TheaterPage({ slug, date }: { slug: string; date?: string }) {
   useCanonical(cinema ? `/movies/theaters/${cinema.slug}${date ? `/${date}` : ''}` : null)
 
   if (day.isPending) return <PageSpinner label="Loading showtimes…" />
-  if (day.isError) {
+  // Saved data stays on screen when a refresh fails (offline): only a missing day is an error.
+  if (!day.data) {
+    if (isOfflineError(day.error)) return <OfflineUnavailable onRetry={() => void day.refetch()} />
     const notFound = day.error instanceof ApiError && day.error.status === 404
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">

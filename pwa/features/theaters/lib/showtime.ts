@@ -77,13 +77,3 @@ export function dateChipLabel(date: string, now: Date): string {
   return formatShowDate(date, { weekday: 'short' })
 }
 
-/** "Updated just now / 5 min ago / 2 h ago" from the time the data was fetched (the freshness label). */
-export function freshnessLabel(updatedAt: number, now: number): string {
-  const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000))
-  if (seconds < 60) return 'Updated just now'
-  const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return `Updated ${minutes} min ago`
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `Updated ${hours} h ago`
-  return `Updated ${Math.floor(hours / 24)} d ago`
-}

@@ -20,7 +20,7 @@ export function ForexTile({ variant }: { variant: TileVariant }) {
   const clock = <time dateTime={now.toISOString()}>{manilaClock(now)}</time>
   if (forex.isPending) return <TileSkeleton label="Loading exchange rates" />
   const data = forex.data
-  const message = forex.isError ? WIDGET_MESSAGES.forexUnavailable : !data?.usd_rate ? WIDGET_MESSAGES.usdUnavailable : null
+  const message = !data ? WIDGET_MESSAGES.forexUnavailable : !data?.usd_rate ? WIDGET_MESSAGES.usdUnavailable : null
   if (message || !data) {
     return (
       <Tile id="forex-tile" title="Foreign Exchange" subtitle="USD to PHP" aside={clock} className={TILE_CLASS}>

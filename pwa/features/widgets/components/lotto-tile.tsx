@@ -18,7 +18,7 @@ export function LottoTile({ variant }: { variant: TileVariant }) {
   const clock = <time dateTime={now.toISOString()}>{manilaClock(now)}</time>
   if (lotto.isPending) return <TileSkeleton label="Loading lotto results" />
   const featured = lotto.data ? featuredLottoResult(lotto.data.results) : undefined
-  if (lotto.isError || !lotto.data || !featured) {
+  if (!lotto.data || !featured) {
     return (
       <Tile id="lotto-tile" title="Lotto Results" subtitle="PCSO" aside={clock} className={TILE_CLASS}>
         <p className="text-base font-medium">{WIDGET_MESSAGES.lottoUnavailable}</p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Pause, Play } from 'lucide-react'
+import { FreshnessLabel } from '@/components/freshness-label'
 import { cn } from '@/lib/cn'
 import type { useRotation } from '../lib/use-rotation'
 
@@ -73,11 +74,29 @@ export function TileSkeleton({ label, className }: { label: string; className?: 
   )
 }
 
-/** Freshness notes: demo values are labelled; a stale value says when it was read. */
+/**
+ * Freshness notes: offline, how old the reading is ("Offline — updated 2 h ago", from the reading's own
+ * time); demo values are labelled; a stale value says when it was read.
+ */
 export function FreshnessNote({ source, stale, fetchedAt, clock }: { source: 'live' | 'demo'; stale: boolean; fetchedAt: string; clock: (instant: Date) => string }) {
-  if (source === 'demo') return <p>Sample data: live readings are not connected on this server.</p>
-  if (stale) return <p>Couldn’t refresh just now; showing the reading from {clock(new Date(fetchedAt))}.</p>
-  return null
+  const offline = <FreshnessLabel updatedAt={Date.parse(fetchedAt) || undefined} offlineOnly className="text-white" />
+  if (source === 'demo') {
+    return (
+      <>
+        {offline}
+        <p>Sample data: live readings are not connected on this server.</p>
+      </>
+    )
+  }
+  if (stale) {
+    return (
+      <>
+        {offline}
+        <p>Couldn’t refresh just now; showing the reading from {clock(new Date(fetchedAt))}.</p>
+      </>
+    )
+  }
+  return offline
 }
 
 /**

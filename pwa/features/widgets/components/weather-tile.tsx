@@ -30,7 +30,7 @@ export function WeatherTile({ variant }: { variant: TileVariant }) {
   )
 
   if (weather.isPending) return <TileSkeleton label="Loading the weather" />
-  if (weather.isError) {
+  if (!weather.data) {
     // Doc 2 §8: weather falls back to showing Manila.
     return (
       <Tile id="weather-tile" title="Weather" subtitle={<Place name={DEFAULT_WEATHER_LOCATION.name} />} aside={clock} className={TILE_CLASS}>

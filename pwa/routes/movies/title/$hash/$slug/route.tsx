@@ -1,5 +1,6 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { FreshnessLabel } from '@/components/freshness-label'
 import { movieQuery } from '@/features/movies/api/get-movie'
 import { MovieHeader } from '@/features/movies/components/movie-header'
 import { MovieNotFound } from '@/features/movies/components/movie-not-found'
@@ -23,9 +24,10 @@ const SUB_PAGES = [
 /** The movie's header and the links between its detail page and sub-pages. */
 function MovieLayout() {
   const params = Route.useParams()
-  const { data: movie } = useSuspenseQuery(movieQuery(params.hash))
+  const { data: movie, dataUpdatedAt } = useSuspenseQuery(movieQuery(params.hash))
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <FreshnessLabel updatedAt={dataUpdatedAt} offlineOnly className="mb-3 text-slate-700" />
       <MovieHeader movie={movie} />
       <nav aria-label={`About ${movie.title}`} className="mt-6 border-b border-slate-200">
         <ul className="-mb-px flex gap-1 overflow-x-auto">

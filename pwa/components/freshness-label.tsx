@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react'
+import { Clock, WifiOff } from 'lucide-react'
+import { cn } from '@/lib/cn'
+import { useIsOffline } from '@/lib/connectivity'
+import { freshnessLabel } from '@/lib/freshness'
+
+/**
+ * How fresh the data on screen is, from its own timestamp: "Updated 5 min ago", or "Offline — updated
+ * 2 h ago" when the app cannot reach the server. `offlineOnly` views (movie, widget) say nothing while
+ * online. Re-renders every 30 s so the label stays true.
+ */
+export function FreshnessLabel({ updatedAt, offlineOnly = false, className }: { updatedAt: number | undefined; offlineOnly?: boolean; className?: string }) {
+  const offline = useIsOffline()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000)
+    return () => window.clearInterval(timer)
+  }, [])
+  if (!updatedAt || (offlineOnly && !offline)) return null
+  const Icon = offline ? WifiOff : Clock
+  return (
+    <p className={cn('inline-flex items-center gap-1 text-xs', offline ? 'font-semibold' : null, className ?? 'text-slate-600')} data-testid="freshness" data-offline={offline || undefined}>
+      <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      <time dateTime={new Date(updatedAt).toISOString()}>{freshnessLabel(updatedAt, Math.max(now, updatedAt), offline)}</time>
+    </p>
+  )
+}
