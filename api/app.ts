@@ -18,6 +18,9 @@ import { healthRouter } from './modules/health/health.router.ts'
 import { imageProxyRouter } from './modules/media/image-proxy.router.ts'
 import { mediaRouter } from './modules/media/media.router.ts'
 import { mallsRouter } from './modules/malls/malls.router.ts'
+import { notificationsRouter } from './modules/notifications/notifications.router.ts'
+import { releaseAlertsRouter } from './modules/notifications/release-alerts.router.ts'
+import { pushRouter } from './modules/push/push.router.ts'
 import { movieHotReads, moviesRouter } from './modules/movies/movies.router.ts'
 import { placesRouter } from './modules/places/places.router.ts'
 import { restaurantsRouter } from './modules/restaurants/restaurants.router.ts'
@@ -66,7 +69,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   // One parent router, so that a wrong method on any known path is a 405 with Allow.
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps)]
   for (const router of modules) api.use(router.routes())
   app.use(api.routes())
   app.use(api.allowedMethods())

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import webpush from 'web-push'
 import { z } from 'zod'
 
 /** The repository root: the folder that holds package.json. */
@@ -16,6 +17,41 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
  * (i0-i3.wp.com) and uploads, Gravatar (WordPress author avatars) and TMDB's image host.
  */
 export const DEFAULT_IMAGE_PROXY_HOSTS = ['*.wp.com', '*.files.wordpress.com', 'secure.gravatar.com', 'image.tmdb.org'] as const
+
+/**
+ * Push services a subscription endpoint may point at when PUSH_ENDPOINT_HOSTS is not set: Chrome, Edge,
+ * Opera and Samsung (FCM), Firefox (Mozilla autopush), Safari (Apple) and legacy Edge (WNS). The server
+ * POSTs to these URLs, so an open list would let any signed-in user aim it at internal hosts.
+ */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const
+
+const wholeNumber = (min: number, max: number, unit: string, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `must be a whole number of ${unit} between ${min} and ${max}` })
+      .int(`must be a whole number of ${unit} between ${min} and ${max}`)
+      .min(min, `must be a whole number of ${unit} between ${min} and ${max}`)
+      .max(max, `must be a whole number of ${unit} between ${min} and ${max}`)
+      .default(fallback),
+  )
+
+const base64UrlKey = (bytes: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+        `must be ${bytes} bytes in base64url (npx web-push generate-vapid-keys)`,
+      )
+      .optional(),
+  )
 
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -115,6 +151,39 @@ const EnvSchema = z.object({
       .max(60_000, 'must be a whole number of milliseconds between 100 and 60000')
       .default(5000),
   ),
+  // Web push (api/modules/push, api/jobs; docs/decisions/012-release-alerts-web-push.md).
+  VAPID_PUBLIC_KEY: base64UrlKey(65),
+  VAPID_PRIVATE_KEY: base64UrlKey(32),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value)
+          return (
+            (url.protocol === 'mailto:' && /^[^\s@]+@[^\s@]+$/.test(url.pathname)) || (url.protocol === 'https:' && url.hostname !== '')
+          )
+        } catch {
+          return false
+        }
+      }, 'must be a mailto: address or an https: URL, such as mailto:alerts@gala.ph')
+      .optional(),
+  ),
+  PUSH_TTL_SECONDS: wholeNumber(60, 2_419_200, 'seconds', 24 * 60 * 60),
+  PUSH_CONCURRENCY: wholeNumber(1, 256, 'requests', 48),
+  PUSH_TIMEOUT_MS: wholeNumber(1000, 60_000, 'milliseconds', 10_000),
+  PUSH_ENDPOINT_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?\s*(,\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?\s*)*$/i,
+        'must be a comma-separated list of host names, e.g. fcm.googleapis.com,*.push.apple.com',
+      )
+      .default(DEFAULT_PUSH_ENDPOINT_HOSTS.join(',')),
+  ),
+  RELEASE_ALERTS_INTERVAL_SECONDS: wholeNumber(10, 86_400, 'seconds', 300),
 })
 
 function commaList() {
@@ -154,6 +223,23 @@ export interface Config {
   oauth: OAuthConfig
   widgets: WidgetsConfig
   imageProxy: ImageProxyConfig
+  push: PushConfig
+}
+
+/** Web push and release alerts (api/modules/push, api/jobs, decision 012). */
+export interface PushConfig {
+  /** VAPID key pair (base64url: public 65 bytes, private 32) and the JWT `sub`. */
+  vapid: { publicKey: string; privateKey: string; subject: string }
+  /** TTL header of every push; a delivery still unsent after this long is dropped, not sent late. */
+  ttlSeconds: number
+  /** Pushes in flight at once per worker. */
+  concurrency: number
+  /** Time-out of one request to a push service. */
+  timeoutMs: number
+  /** Hosts a subscription endpoint may use, lower-cased: `host`, `*.host` (subdomains), optionally `:port`. */
+  endpointHosts: string[]
+  /** How often the release scheduler looks for movies whose release day has come. */
+  schedulerIntervalMs: number
 }
 
 /** GET /api/image-proxy (api/modules/media/image-proxy.ts). */
@@ -212,6 +298,9 @@ export interface OAuthConfig {
 
 export interface Secrets {
   sessionSecret: string
+  /** VAPID key pair for web push (base64url): from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY or generated once. */
+  vapidPublicKey: string
+  vapidPrivateKey: string
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -235,9 +324,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PUBLIC_URL && !/^https?:$/.test(new URL(e.PUBLIC_URL).protocol)) {
     throw new ConfigError(`Invalid configuration: PUBLIC_URL must be an absolute http(s) URL such as https://gala.ph (got "${e.PUBLIC_URL}")`)
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+    throw new ConfigError(`Invalid configuration: ${missing} must be set too (give both VAPID keys, or neither to generate them)`)
+  }
   const dataDir = path.resolve(projectRoot, e.DATA_DIR ?? 'data')
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const databaseUrl = e.DATABASE_URL ? absoluteSqliteUrl(e.DATABASE_URL) : `file:${path.join(dataDir, 'gala.db')}`
+  const secrets = loadOrCreateSecrets(dataDir, {
+    sessionSecret: e.SESSION_SECRET,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+  })
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -247,7 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true',
-    secrets: loadOrCreateSecrets(dataDir, { sessionSecret: e.SESSION_SECRET }),
+    secrets,
     distDir: e.DIST_DIR ? path.resolve(e.DIST_DIR) : path.join(projectRoot, 'dist'),
     staff: {
       adminUsernames: e.ADMIN_USERNAMES,
@@ -290,6 +388,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.IMAGE_PROXY_MAX_BYTES,
       timeoutMs: e.IMAGE_PROXY_TIMEOUT_MS,
     },
+    push: {
+      vapid: {
+        publicKey: secrets.vapidPublicKey,
+        privateKey: secrets.vapidPrivateKey,
+        subject: e.VAPID_SUBJECT ?? `mailto:alerts@${new URL(publicUrl).hostname}`,
+      },
+      ttlSeconds: e.PUSH_TTL_SECONDS,
+      concurrency: e.PUSH_CONCURRENCY,
+      timeoutMs: e.PUSH_TIMEOUT_MS,
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      schedulerIntervalMs: e.RELEASE_ALERTS_INTERVAL_SECONDS * 1000,
+    },
   }
 }
 
@@ -308,9 +420,22 @@ function loadOrCreateSecrets(dataDir: string, given: Partial<Secrets>): Secrets 
   const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
   const generated: Partial<Secrets> = {}
   if (!given.sessionSecret && !stored.sessionSecret) generated.sessionSecret = randomBytes(32).toString('base64url')
+  // VAPID keys are a pair: both given, or the stored pair, or a new pair (subscriptions die with the old one).
+  if (!given.vapidPublicKey && !(stored.vapidPublicKey && stored.vapidPrivateKey)) {
+    const keys = webpush.generateVAPIDKeys()
+    generated.vapidPublicKey = keys.publicKey
+    generated.vapidPrivateKey = keys.privateKey
+  }
   if (Object.keys(generated).length > 0) {
     mkdirSync(dataDir, { recursive: true })
     writeFileSync(file, JSON.stringify({ ...stored, ...generated }, null, 2) + '\n', { mode: 0o600 })
   }
-  return { sessionSecret: given.sessionSecret ?? stored.sessionSecret ?? generated.sessionSecret! }
+  const vapid = given.vapidPublicKey
+    ? { publicKey: given.vapidPublicKey, privateKey: given.vapidPrivateKey! }
+    : { publicKey: generated.vapidPublicKey ?? stored.vapidPublicKey!, privateKey: generated.vapidPrivateKey ?? stored.vapidPrivateKey! }
+  return {
+    sessionSecret: given.sessionSecret ?? stored.sessionSecret ?? generated.sessionSecret!,
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+  }
 }

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { createApp } from './app.ts'
+import { startAlertJobs } from './jobs/alert-jobs.ts'
 import { systemClock } from './clock.ts'
 import { createDb } from './db.ts'
 import { ConfigError, loadConfig, type Config } from './env.ts'
@@ -29,6 +30,8 @@ export async function runServer(config: Config): Promise<http.Server> {
   })
   logger.info({ url: config.publicUrl, host: config.host, port: config.port }, `Gala is running at ${config.publicUrl}`)
   logger.info({ mail: mailer.destination }, `Mail (sign-in codes) goes to ${mailer.destination}`)
+  // Release scheduler + push/email delivery worker (issue 7, decision 012).
+  const alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
 
   let stopping = false
   const shutdown = (signal: string) => {
@@ -41,6 +44,7 @@ export async function runServer(config: Config): Promise<http.Server> {
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
+      await alertJobs.stop()
       mailer.close()
       await db.$disconnect()
       logger.info('stopped')

@@ -30,7 +30,9 @@ router.subscribe('onResolved', notePageShown)
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 // The saved showtimes, widget and articles come back from IndexedDB before the first render, so the
-// page draws from them at once (offline too) and the network refreshes them behind it.
+// page draws from them at once (offline too) and the network refreshes them behind it. Meanwhile the
+// first page's code is fetched (loaders wait for the restore: they read the cache).
+for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
 void startQueryPersistence(queryClient).finally(() => {
   // The account is loaded once on start (doc 1 §4): a saved one is shown at once and checked here.
   void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })

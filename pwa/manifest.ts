@@ -40,8 +40,8 @@ export const webManifest: Partial<ManifestOptions> = {
       name: 'Notifications',
       short_name: 'Notifications',
       description: 'Your movie release alerts',
-      // The notifications page arrives with the release alerts (issue 7); until then the profile.
-      url: '/profile',
+      // Redirects to /profile/{username}/notifications (or to sign-in first).
+      url: '/notifications',
       icons: [{ src: '/icons/shortcuts/notifications.png', sizes: '96x96', type: 'image/png' }],
     },
   ],

@@ -36,8 +36,10 @@ import { Route as TravelRouteImport } from './routes/travel'
 import { Route as WhatsNewRouteImport } from './routes/whats-new'
 import { Route as WhatsNewHomeRouteImport } from './routes/whats-new-home'
 import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
+import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
 import { Route as ArtsArticlesRouteImport } from './routes/arts/articles'
 import { Route as AuthorAuthorSlugRouteImport } from './routes/author/$authorSlug'
@@ -86,6 +88,7 @@ import { Route as MoviesTheatersIndexRouteImport } from './routes/movies/theater
 import { Route as MoviesTheatersNearbyRouteImport } from './routes/movies/theaters/nearby'
 import { Route as PlacesPlaceIdIndexRouteImport } from './routes/places/$placeId/index'
 import { Route as SectionArticleIdSlugRouteImport } from './routes/$section/article/$id/$slug'
+import { Route as AuthedProfileUsernameNotificationsRouteImport } from './routes/_authed/profile/$username/notifications'
 import { Route as AuthedProfileUsernameWidgetSettingsRouteImport } from './routes/_authed/profile/$username/widget-settings'
 import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
 import { Route as MoviesCinemasSlugDateRouteImport } from './routes/movies/cinemas/$slug/$date'
@@ -238,6 +241,11 @@ const AuthedAddEventRoute = AuthedAddEventRouteImport.update({
   path: '/add-event',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -246,6 +254,11 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
+  id: '/release-alerts',
+  path: '/release-alerts',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ArtsIndexRoute = ArtsIndexRouteImport.update({
@@ -491,6 +504,12 @@ const SectionArticleIdSlugRoute = SectionArticleIdSlugRouteImport.update({
   path: '/$section/article/$id/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedProfileUsernameNotificationsRoute =
+  AuthedProfileUsernameNotificationsRouteImport.update({
+    id: '/profile/$username/notifications',
+    path: '/profile/$username/notifications',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedProfileUsernameWidgetSettingsRoute =
   AuthedProfileUsernameWidgetSettingsRouteImport.update({
     id: '/profile/$username/widget-settings',
@@ -615,8 +634,10 @@ export interface FileRoutesByFullPath {
   '/whats-new': typeof WhatsNewRoute
   '/whats-new-home': typeof WhatsNewHomeRoute
   '/add-event': typeof AuthedAddEventRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -666,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
+  '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -710,8 +732,10 @@ export interface FileRoutesByTo {
   '/whats-new': typeof WhatsNewRoute
   '/whats-new-home': typeof WhatsNewHomeRoute
   '/add-event': typeof AuthedAddEventRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -760,6 +784,7 @@ export interface FileRoutesByTo {
   '/movies/theaters': typeof MoviesTheatersIndexRoute
   '/places/$placeId': typeof PlacesPlaceIdIndexRoute
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
+  '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -806,8 +831,10 @@ export interface FileRoutesById {
   '/whats-new': typeof WhatsNewRoute
   '/whats-new-home': typeof WhatsNewHomeRoute
   '/_authed/add-event': typeof AuthedAddEventRoute
+  '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -857,6 +884,7 @@ export interface FileRoutesById {
   '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
+  '/_authed/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/_authed/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -903,8 +931,10 @@ export interface FileRouteTypes {
     | '/whats-new'
     | '/whats-new-home'
     | '/add-event'
+    | '/notifications'
     | '/settings'
     | '/admin/dashboard'
+    | '/admin/release-alerts'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -954,6 +984,7 @@ export interface FileRouteTypes {
     | '/places/$placeId/'
     | '/movies/title/$hash/$slug'
     | '/$section/article/$id/$slug'
+    | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -998,8 +1029,10 @@ export interface FileRouteTypes {
     | '/whats-new'
     | '/whats-new-home'
     | '/add-event'
+    | '/notifications'
     | '/settings'
     | '/admin/dashboard'
+    | '/admin/release-alerts'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1048,6 +1081,7 @@ export interface FileRouteTypes {
     | '/movies/theaters'
     | '/places/$placeId'
     | '/$section/article/$id/$slug'
+    | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -1093,8 +1127,10 @@ export interface FileRouteTypes {
     | '/whats-new'
     | '/whats-new-home'
     | '/_authed/add-event'
+    | '/_authed/notifications'
     | '/_authed/settings'
     | '/admin/dashboard'
+    | '/admin/release-alerts'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1144,6 +1180,7 @@ export interface FileRouteTypes {
     | '/places/$placeId/'
     | '/movies/title/$hash/$slug'
     | '/$section/article/$id/$slug'
+    | '/_authed/profile/$username/notifications'
     | '/_authed/profile/$username/widget-settings'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -1440,6 +1477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAddEventRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/notifications': {
+      id: '/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthedNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings': {
       id: '/_authed/settings'
       path: '/settings'
@@ -1452,6 +1496,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/release-alerts': {
+      id: '/admin/release-alerts'
+      path: '/release-alerts'
+      fullPath: '/admin/release-alerts'
+      preLoaderRoute: typeof AdminReleaseAlertsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/arts/': {
@@ -1790,6 +1841,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SectionArticleIdSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/profile/$username/notifications': {
+      id: '/_authed/profile/$username/notifications'
+      path: '/profile/$username/notifications'
+      fullPath: '/profile/$username/notifications'
+      preLoaderRoute: typeof AuthedProfileUsernameNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile/$username/widget-settings': {
       id: '/_authed/profile/$username/widget-settings'
       path: '/profile/$username/widget-settings'
@@ -1914,10 +1972,12 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1926,17 +1986,22 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface AuthedRouteChildren {
   AuthedAddEventRoute: typeof AuthedAddEventRoute
+  AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedProfileAccountRoute: typeof AuthedProfileAccountRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedProfileUsernameNotificationsRoute: typeof AuthedProfileUsernameNotificationsRoute
   AuthedProfileUsernameWidgetSettingsRoute: typeof AuthedProfileUsernameWidgetSettingsRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddEventRoute: AuthedAddEventRoute,
+  AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedProfileAccountRoute: AuthedProfileAccountRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedProfileUsernameNotificationsRoute:
+    AuthedProfileUsernameNotificationsRoute,
   AuthedProfileUsernameWidgetSettingsRoute:
     AuthedProfileUsernameWidgetSettingsRoute,
 }

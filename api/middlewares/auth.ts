@@ -5,10 +5,10 @@ import type { AppState } from '../types.ts'
 
 export type SignedInState = AppState & { user: PublicUser }
 
-/** Refuses visitors with 401. Every endpoint that needs a signed-in user starts with this. */
-export function auth(): Middleware<SignedInState> {
+/** Refuses visitors with 401 (with the spec's wording for the action, when it has one). Every endpoint that needs a signed-in user starts with this. */
+export function auth(message = 'Please sign in to continue.'): Middleware<SignedInState> {
   return async (ctx, next) => {
-    if (!ctx.state.user) throw Unauthorized('Please sign in to continue.')
+    if (!ctx.state.user) throw Unauthorized(message)
     await next()
   }
 }

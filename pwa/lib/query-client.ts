@@ -72,6 +72,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
       },
       mutations: {
+        // Offline, a change either goes to the offline queue (lib/offline-queue.ts) or says it needs a
+        // connection; it never waits paused with "Saving…" on screen.
+        networkMode: 'always',
         retry: retryUpTo(MUTATION_RETRIES),
         retryDelay: MUTATION_RETRY_DELAY_MS,
       },

@@ -8,6 +8,12 @@ import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
 import { InstallPrompt } from '@/components/layout/install-prompt'
 import { UpdateNotice } from '@/components/layout/update-notice'
+import { lazy, Suspense } from 'react'
+
+// The offline queue (its replays and refused-action notice) starts right after the first render, outside the entry's size budget.
+const OfflineQueueNotice = lazy(() =>
+  import('@/components/layout/offline-queue-notice').then((module) => ({ default: module.OfflineQueueNotice })),
+)
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -31,6 +37,9 @@ function RootLayout() {
       <BackToTop />
       <Toaster />
       <UpdateNotice />
+      <Suspense fallback={null}>
+        <OfflineQueueNotice />
+      </Suspense>
       <InstallPrompt />
     </>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { AlertCircle, Mail } from 'lucide-react'
+import { NeedsNetwork } from '@/components/needs-network'
 import { buttonClasses } from '@/components/ui/button'
 import { authProvidersQuery } from '@/features/auth/api/get-providers'
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/get-current-user'
@@ -102,6 +103,7 @@ function AuthPage() {
         ) : null}
 
         <div className="mt-6 space-y-3">
+          {withEmail ? null : <NeedsNetwork action="signIn" />}
           {withEmail ? (
             <EmailCodeForm onBack={() => setWithEmail(false)} greeting="welcome-back" />
           ) : (

@@ -150,7 +150,7 @@ test('scroller arrows appear above 6 movies and move the row by 300 px', async (
   await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBe(0)
 
   await expect(scroller(page, 'Coming Soon').getByTestId('movie-card')).toHaveCount(5)
-  await expect(scroller(page, 'Coming Soon').getByRole('button')).toHaveCount(0)
+  await expect(scroller(page, 'Coming Soon').getByRole('button', { name: /^Scroll Coming Soon/ })).toHaveCount(0)
 })
 
 test('a poster that fails to load shows the placeholder, without shifting the layout', async ({ page }) => {

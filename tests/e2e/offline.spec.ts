@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { NearbyResponse } from '../../api/contracts/movies.ts'
 import type { WpPost } from '../../api/contracts/articles.ts'
-import { openApp } from './support.ts'
+import { openApp, savedQueryKeys } from './support.ts'
 
 /** Today's date in Manila by the real clock (the server seeded its showtimes from it). */
 function manilaToday(): string {
@@ -20,25 +20,9 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** The query keys of the answers the page has saved in IndexedDB (lib/query-persistence.ts), as JSON. */
+/** The query keys of the answers the page has saved in IndexedDB, as JSON. */
 async function savedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('gala-cache')
-        open.onerror = () => resolve([])
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('queries')) return resolve([])
-          const read = db.transaction('queries').objectStore('queries').get('client')
-          read.onsuccess = () => {
-            const client = read.result as { clientState?: { queries?: { queryKey: unknown[] }[] } } | undefined
-            resolve((client?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey)))
-          }
-          read.onerror = () => resolve([])
-        }
-      }),
-  )
+  return (await savedQueryKeys(page)).map((key) => JSON.stringify(key))
 }
 
 test('saved schedules, article and widget work offline with freshness labels; unsaved pages say so', async ({ page, context }) => {

@@ -192,12 +192,13 @@ test.describe('sign-in menu', () => {
 
 test.describe('profile menu', () => {
   // Real accounts and sessions (tests/e2e/support.ts); the email-code sign-in itself is in auth.spec.ts.
-  // The inbox endpoint arrives with the notifications issue, so its answers are still staged here.
+  // The inbox answers are staged here (the shape of api/contracts/notifications.ts): eleven unread items
+  // would take eleven real releases. tests/e2e/notifications.spec.ts drives the badge with the real inbox.
   test('a signed-in user gets the profile links, the unread badge and Sign out', async ({ page }, testInfo) => {
     const account = await registerUser(page, freshAccount(testInfo, 'menu'))
     await signInWithPassword(page, account)
-    const inbox = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, isRead: i >= 11 }))
-    await page.route('**/api/notifications/inbox', (route) => json(route, inbox))
+    const items = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, isRead: i >= 11 }))
+    await page.route('**/api/notifications/inbox', (route) => json(route, { items, unreadCount: 11, total: 12 }))
 
     await openApp(page, '/')
     const avatarButton = page.getByRole('button', { name: 'Open profile menu, 11 unread notifications' })
@@ -229,7 +230,7 @@ test.describe('profile menu', () => {
     // An address on the E2E server's ADMIN_EMAILS list: admin by configuration (doc 1 §6), not by role.
     const account = await registerUser(page, adminAccount(testInfo, 'menu-admin'), { allowExisting: true })
     await signInWithPassword(page, account)
-    await page.route('**/api/notifications/inbox', (route) => json(route, [{ id: 1, isRead: true }]))
+    await page.route('**/api/notifications/inbox', (route) => json(route, { items: [{ id: 1, isRead: true }], unreadCount: 0, total: 1 }))
 
     await openApp(page, '/')
     const avatarButton = page.getByRole('button', { name: 'Open profile menu' })

@@ -36,7 +36,7 @@ export function freshAccount(testInfo: TestInfo, label: string, name = 'Juan del
  * An administrator account of this project (its email is in the E2E server's ADMIN_EMAILS):
  * `e2e-{label}-{project}@gala.test`. Fixed addresses, so register it with `allowExisting`.
  */
-export function adminAccount(testInfo: TestInfo, label: 'admin' | 'menu-admin' = 'admin'): E2EAccount {
+export function adminAccount(testInfo: TestInfo, label: 'admin' | 'menu-admin' | 'alerts-admin' = 'admin'): E2EAccount {
   const email = E2E_ADMIN_EMAILS.find((address) => address === `e2e-${label}-${testInfo.project.name}@gala.test`)
   if (!email) throw new Error(`No E2E admin address for ${label} in project ${testInfo.project.name}`)
   return { username: email.split('@')[0]!, email, name: 'Ana Reyes', password: E2E_PASSWORD }
@@ -129,4 +129,25 @@ export async function signInWithCode(page: Page, email: string): Promise<void> {
   await menu.getByRole('button', { name: 'Verify Code' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(avatarButton(page)).toBeVisible()
+}
+
+/** The query keys the app has saved for offline use in IndexedDB (pwa/lib/query-persistence.ts). */
+export async function savedQueryKeys(page: Page): Promise<unknown[][]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[][]>((resolve) => {
+        const open = indexedDB.open('gala-cache')
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('queries')) return resolve([])
+          const read = db.transaction('queries').objectStore('queries').get('client')
+          read.onsuccess = () => {
+            const client = read.result as { clientState?: { queries?: { queryKey: unknown[] }[] } } | undefined
+            resolve((client?.clientState?.queries ?? []).map((query) => query.queryKey))
+          }
+          read.onerror = () => resolve([])
+        }
+      }),
+  )
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router'
 import { WeatherQuery, WidgetPreferencesUpdate } from '../../contracts/widgets.ts'
 import { auth, type SignedInState } from '../../middlewares/auth.ts'
+import { idempotent } from '../../middlewares/idempotency.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
 import { widgetPreferencesService } from './widget-preferences.service.ts'
@@ -36,7 +37,7 @@ export function widgetsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'c
     ctx.body = await preferences.get(ctx.state.user)
   })
 
-  router.put<SignedInState & Validated<{ body: typeof WidgetPreferencesUpdate }>>('/api/user/widget-preferences', auth(), validate({ body: WidgetPreferencesUpdate }), async (ctx) => {
+  router.put<SignedInState & Validated<{ body: typeof WidgetPreferencesUpdate }>>('/api/user/widget-preferences', auth(), idempotent(deps), validate({ body: WidgetPreferencesUpdate }), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store')
     ctx.body = await preferences.update(ctx.state.user, ctx.state.body)
   })

@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
 import { useLogout } from '@/features/auth/api/logout'
 import { SignInOptions } from '@/features/auth/components/sign-in-options'
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count'
+import { useReleaseAlertSync } from '@/features/notifications/api/use-release-alert-sync'
 import { ADMIN_LINKS, profileLinks } from '@/lib/nav-links'
 import { badgeText } from '@/lib/unread-badge'
 
@@ -60,6 +61,7 @@ function SignInTrigger() {
 
 function AvatarTrigger({ user }: { user: PublicUser }) {
   const unread = useUnreadCount(true)
+  useReleaseAlertSync(user.id)
   const badge = badgeText(unread)
   const label = badge ? `Open profile menu, ${unread} unread notifications` : 'Open profile menu'
   return (

@@ -11,6 +11,7 @@ import { articleAuthor, articleInstant, articleSection, articleTerms, articleTit
 import { ArticleBody } from './article-body'
 import { ArticleCard } from './article-card'
 import { ArticleImage } from './article-image'
+import { LikeButton } from './like-button'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 
 const RELATED_COUNT = 3
@@ -99,6 +100,9 @@ export function ArticlePage({ article, sectionSlug }: { article: WpPost; section
           </footer>
         ) : null}
       </article>
+      <div className="mt-8">
+        <LikeButton articleId={article.id} title={title} />
+      </div>
       <RelatedArticles article={article} sectionName={section?.name} />
     </div>
   )

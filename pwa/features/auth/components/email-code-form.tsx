@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { AlertCircle, ArrowLeft } from 'lucide-react'
+import { NeedsNetwork } from '@/components/needs-network'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { toApiError } from '@/lib/api-client'
+import { browserIsOffline, NEEDS_NETWORK } from '@/lib/needs-network'
 import { authErrorMessage, isHighLoad, isHighLoadReply, requestLoginCode, retryAfterOf, verifyErrorMessage, verifyLoginCode } from '../api/login-code'
 import { completeSignIn } from '../api/session'
 import { CODE_LENGTH, DEFAULT_RETRY_AFTER_S, validateCode, validateEmailOrUsername } from '../validation'
@@ -61,6 +63,7 @@ export function EmailCodeForm({ onBack, greeting = 'header' }: EmailCodeFormProp
     if (pending || countdown.remaining > 0) return
     const invalid = validateEmailOrUsername(emailOrUsername)
     if (invalid) return showError(invalid)
+    if (browserIsOffline()) return showError(NEEDS_NETWORK.signIn)
     setError(null)
     setPending(true)
     try {
@@ -110,6 +113,7 @@ export function EmailCodeForm({ onBack, greeting = 'header' }: EmailCodeFormProp
     if (pending) return
     const invalid = validateCode(code)
     if (invalid) return showError(invalid)
+    if (browserIsOffline()) return showError(NEEDS_NETWORK.signIn)
     setError(null)
     setPending(true)
     try {
@@ -137,6 +141,7 @@ export function EmailCodeForm({ onBack, greeting = 'header' }: EmailCodeFormProp
   const describedBy = error ? errorId : undefined
   return (
     <div className="space-y-4">
+      <NeedsNetwork action="signIn" />
       {onBack ? (
         <button type="button" onClick={onBack} className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />

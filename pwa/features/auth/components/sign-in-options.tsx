@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
+import { NeedsNetwork } from '@/components/needs-network'
 import { buttonClasses } from '@/components/ui/button'
+import { useIsOffline } from '@/lib/connectivity'
 import { cn } from '@/lib/cn'
 import { PROVIDER_LABELS, providerSignInHref, useAuthProviders, type AuthProvider } from '../api/get-providers'
 import { safeRedirectPath } from '../redirect-path'
@@ -20,6 +22,7 @@ export function SignInOptions() {
   if (withEmail) return <EmailCodeForm onBack={() => setWithEmail(false)} greeting="header" />
   return (
     <div className="space-y-3">
+      <NeedsNetwork action="signIn" />
       <p className="text-sm text-slate-700">Sign in to like, review, follow people and get movie release alerts.</p>
       <SocialSignInButtons redirectTo={redirectTo} />
       <OrDivider />
@@ -58,22 +61,26 @@ function ProviderButton({ provider, configured, redirectTo }: { provider: AuthPr
   const label = `Continue with ${PROVIDER_LABELS[provider]}`
   const mark = provider === 'google' ? <GoogleMark /> : <FacebookMark />
   const style = PROVIDER_STYLES[provider]
-  if (configured === false) {
+  // Offline, the provider's page cannot open: the button stays (disabled) under the "needs a connection" note.
+  const offline = useIsOffline()
+  if (configured === false || offline) {
     return (
       <div>
         <button
           type="button"
           aria-disabled="true"
-          aria-describedby={noteId}
+          aria-describedby={configured === false ? noteId : undefined}
           onClick={(event) => event.preventDefault()}
           className={cn(buttonClasses(style), 'cursor-not-allowed opacity-60')}
         >
           {mark}
           {label}
         </button>
-        <p id={noteId} className="mt-1 text-xs text-slate-600">
-          {PROVIDER_LABELS[provider]} sign-in is not configured
-        </p>
+        {configured === false ? (
+          <p id={noteId} className="mt-1 text-xs text-slate-600">
+            {PROVIDER_LABELS[provider]} sign-in is not configured
+          </p>
+        ) : null}
       </div>
     )
   }

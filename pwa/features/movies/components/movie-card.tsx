@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { MovieSummary } from '@contracts/movies'
+import { NotifyMeButton } from '@/features/notifications/components/notify-me-button'
+import { canNotify } from '@/features/notifications/lib/can-notify'
 import { cn } from '@/lib/cn'
 import { formatReleaseDate } from '../lib/format'
 import { movieUrl } from '../lib/movie-url'
@@ -9,12 +11,13 @@ import { RatingBadge } from './rating-badge'
 
 export type MovieCardMovie = Pick<
   MovieSummary,
-  'hash' | 'id' | 'title' | 'poster' | 'poster_2x' | 'mtrcb_rating' | 'running_time' | 'running_minutes' | 'genre' | 'release_date' | 'streaming_platform'
+  'hash' | 'id' | 'title' | 'poster' | 'poster_2x' | 'mtrcb_rating' | 'running_time' | 'running_minutes' | 'genre' | 'release_date' | 'streaming_platform' | 'status'
 >
 
 /**
  * A movie in a list: poster, title (the link to the detail page; the whole card is its click
- * target), rating badge, runtime and genres, plus the release date or platform when asked.
+ * target), rating badge, runtime and genres, plus the release date or platform when asked; an
+ * upcoming movie's card also has Notify Me (above the card's link, so it stays its own button).
  */
 export function MovieCard({
   movie,
@@ -52,6 +55,7 @@ export function MovieCard({
             <time dateTime={movie.release_date}>{formatReleaseDate(movie.release_date)}</time>
           </p>
         ) : null}
+        {show === 'release-date' && canNotify(movie) ? <NotifyMeButton movie={movie} source="list" compact className="mt-auto" /> : null}
         {show === 'platform' && movie.streaming_platform ? (
           <p className="text-xs font-medium text-slate-800">
             <span className="sr-only">Streaming on </span>

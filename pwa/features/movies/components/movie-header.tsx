@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronLeft } from 'lucide-react'
 import type { MovieDetail } from '@contracts/movies'
+import { NotifyMeButton } from '@/features/notifications/components/notify-me-button'
+import { canNotify } from '@/features/notifications/lib/can-notify'
 import { formatReleaseDate } from '../lib/format'
 import { normaliseRuntime } from '../lib/runtime'
 import { MoviePoster } from './movie-poster'
 import { RatingBadge } from './rating-badge'
 
-/** Poster and facts of a movie, at the top of its detail page and sub-pages. */
+/** Poster and facts of a movie, at the top of its detail page and sub-pages; Notify Me until its release. */
 export function MovieHeader({ movie }: { movie: MovieDetail }) {
   const runtime = normaliseRuntime(movie.running_minutes ?? movie.running_time)
   const facts: [string, string][] = [
@@ -41,6 +43,7 @@ export function MovieHeader({ movie }: { movie: MovieDetail }) {
                 </div>
               ))}
           </dl>
+          {canNotify(movie) ? <NotifyMeButton movie={movie} className="mt-5" /> : null}
         </div>
       </div>
     </div>

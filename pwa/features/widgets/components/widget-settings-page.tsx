@@ -13,6 +13,9 @@ import { usePageTitle } from '@/lib/use-page-title'
 import { widgetPreferencesQuery } from '../api/get-widget-preferences'
 import { useUpdateWidgetPreferences } from '../api/update-widget-preferences'
 
+/** Saved without a connection: the change waits in the offline queue (pwa/lib/offline-queue.ts). */
+const SAVED_OFFLINE = { title: 'Saved on this device', description: "You're offline. Your widget settings will be saved when you're back online." }
+
 /** The switches of doc 3 §2, in this order. */
 const WIDGETS: Record<WidgetId, { name: string; description: string; icon: LucideIcon }> = {
   weather: { name: 'Weather', description: 'Current weather conditions and forecast', icon: CloudSun },
@@ -32,7 +35,7 @@ export function WidgetSettingsPage() {
   const [pending, setPending] = useState<WidgetPreferences | null>(null)
 
   if (saved.isPending) return <PageSpinner label="Loading your widget settings…" />
-  if (saved.isError || !saved.data) {
+  if (!saved.data) {
     return (
       <Shell>
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
@@ -57,9 +60,10 @@ export function WidgetSettingsPage() {
   async function onSave() {
     if (!pending) return
     try {
-      await save.mutateAsync(pending)
+      const outcome = await save.mutateAsync(pending)
       setPending(null)
-      toast({ title: WIDGET_MESSAGES.saveSuccessTitle, description: WIDGET_MESSAGES.saveSuccess })
+      if (outcome.status === 'queued') toast({ title: SAVED_OFFLINE.title, description: SAVED_OFFLINE.description })
+      else toast({ title: WIDGET_MESSAGES.saveSuccessTitle, description: WIDGET_MESSAGES.saveSuccess })
     } catch {
       toast({ variant: 'destructive', title: WIDGET_MESSAGES.saveFailureTitle, description: WIDGET_MESSAGES.saveFailure })
     }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NeedsNetwork } from '@/components/needs-network'
 import { scheduleQuery } from '@/features/theaters/api/get-schedule'
 import { ShowtimePage } from '@/features/theaters/components/showtime-page'
 
@@ -26,11 +27,14 @@ function ShowtimeRoute() {
   const { date } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <ShowtimePage
-      theaterId={theaterId}
-      movieId={movieId}
-      date={date}
-      onDateChange={(next) => void navigate({ search: { date: next }, replace: true, resetScroll: false })}
-    />
+    <>
+      <NeedsNetwork action="buyTickets" className="mx-auto max-w-5xl px-4 pt-6" />
+      <ShowtimePage
+        theaterId={theaterId}
+        movieId={movieId}
+        date={date}
+        onDateChange={(next) => void navigate({ search: { date: next }, replace: true, resetScroll: false })}
+      />
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NeedsNetwork } from '@/components/needs-network'
 import { requireSignedIn } from '@/features/auth/guards'
 import { SeatPlaceholder } from '@/features/theaters/components/seat-placeholder'
 
@@ -24,5 +25,10 @@ export const Route = createFileRoute('/movies/tickets/$theaterId/schedule/$movie
 function SeatRoute() {
   const { theaterId, movieId } = Route.useParams()
   const search = Route.useSearch()
-  return <SeatPlaceholder theaterId={theaterId} movieId={movieId} date={search.date} time={search.time} price={search.price} />
+  return (
+    <>
+      <NeedsNetwork action="buyTickets" className="mx-auto max-w-xl px-4 pt-6" />
+      <SeatPlaceholder theaterId={theaterId} movieId={movieId} date={search.date} time={search.time} price={search.price} />
+    </>
+  )
 }
