@@ -95,6 +95,8 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
   const now = options.now ?? Date.now
   const channel = options.channel ?? null
   let queryClient: QueryClient | undefined
+  /** The last action's time: two actions in the same millisecond still keep the order they were taken in. */
+  let lastCreatedAt = 0
   let snapshot: readonly QueuedAction[] = []
   let running: Promise<void> | null = null
   const listeners = new Set<() => void>()
@@ -166,7 +168,8 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
   }
 
   function prepare(action: OwnStateAction): QueuedAction {
-    const createdAt = now()
+    const createdAt = Math.max(now(), lastCreatedAt + 1)
+    lastCreatedAt = createdAt
     return {
       method: action.method,
       url: action.url,
