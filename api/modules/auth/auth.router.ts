@@ -63,7 +63,7 @@ export function authRouter(deps: AppDeps): Router<AppState> {
     verifyCodePerIp: createLimit('verifyCodePerIp', highTraffic),
     loginFailuresPerIpAndAccount: createLimit('loginFailuresPerIpAndAccount', (s) => TooManyRequests(s, authMessages.tooManyLogins)),
     loginFailuresPerIp: createLimit('loginFailuresPerIp', highTraffic),
-    registrationsPerIp: createLimit('registrationsPerIp', (s) => TooManyRequests(s, authMessages.tooManyRegistrations)),
+    registrationsPerIp: createLimit('registrationsPerIp', (s) => TooManyRequests(s, authMessages.tooManyRegistrations), deps.config.registrationsPerIpPerHour),
   }
   warmUpPasswordHashing()
 

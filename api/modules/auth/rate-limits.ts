@@ -20,7 +20,7 @@ export const AUTH_LIMITS = {
   loginFailuresPerIpAndAccount: { points: 10, duration: 15 * 60 },
   /** Failed password sign-ins per client IP, across identifiers (credential stuffing). */
   loginFailuresPerIp: { points: 50, duration: 15 * 60 },
-  /** Registrations per client IP: each one costs an argon2 hash. */
+  /** Registrations per client IP: each one costs an argon2 hash (REGISTRATIONS_PER_IP_PER_HOUR overrides the count). */
   registrationsPerIp: { points: 30, duration: 60 * 60 },
 } as const
 
@@ -36,8 +36,9 @@ export interface Limit {
 
 const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
-export function createLimit(name: AuthLimitName, onLimit: (retryAfter: number) => AppError): Limit {
-  const { points, duration } = AUTH_LIMITS[name]
+export function createLimit(name: AuthLimitName, onLimit: (retryAfter: number) => AppError, configuredPoints?: number): Limit {
+  const { duration } = AUTH_LIMITS[name]
+  const points = configuredPoints ?? AUTH_LIMITS[name].points
   const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration })
   return {
     async consume(key) {
