@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa'
+import type { PublicUser } from '../contracts/user.ts'
 import { resolveSession } from '../modules/auth/sessions.ts'
 import { presentUser, publicUserSelect } from '../modules/user/user.presenter.ts'
-import type { AppDeps, AppState } from '../types.ts'
+import type { AppContext, AppDeps, AppState } from '../types.ts'
 
 /**
  * Puts the signed-in user (or null) in `ctx.state.user` for API requests. The user and their roles
@@ -11,13 +12,20 @@ export function currentUser(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Mid
   return async (ctx, next) => {
     ctx.state.user = null
     // Visitors without any cookie (most cached reads) skip session work entirely.
-    if (ctx.path.startsWith('/api/') && ctx.headers.cookie) {
-      const userId = await resolveSession(ctx, deps)
-      if (userId !== null) {
-        const row = await deps.db.user.findUnique({ where: { id: userId }, select: publicUserSelect })
-        ctx.state.user = row ? presentUser(row, deps.config.staff) : null
-      }
-    }
+    if (ctx.path.startsWith('/api/') && ctx.headers.cookie) ctx.state.user = await loadCurrentUser(ctx, deps)
     await next()
   }
+}
+
+/**
+ * The browser's signed-in user with effective roles, or null. The middleware calls it for /api/ paths;
+ * other routes (the generated images) call it only when the answer depends on who asks, so most image
+ * requests do no session work.
+ */
+export async function loadCurrentUser(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Promise<PublicUser | null> {
+  if (!ctx.headers.cookie) return null
+  const userId = await resolveSession(ctx, deps)
+  if (userId === null) return null
+  const row = await deps.db.user.findUnique({ where: { id: userId }, select: publicUserSelect })
+  return row ? presentUser(row, deps.config.staff) : null
 }

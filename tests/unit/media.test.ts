@@ -4,7 +4,8 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectRoot } from '../../api/env.ts'
+import { systemClock } from '../../api/clock.ts'
+import { loadConfig, projectRoot } from '../../api/env.ts'
 import { mediaRouter } from '../../api/modules/media/media.router.ts'
 import { escapeXml, renderCardImageSvg, renderPosterSvg, wrapText } from '../../api/modules/media/media.svg.ts'
 import { imageUrl, mediaSizes, posterUrl } from '../../api/modules/media/media.urls.ts'
@@ -97,7 +98,8 @@ describe('media router', () => {
     await createEvent(testDb.db, { slug: 'night-market', title: 'Night Market', category: 'Market' })
     const app = new Koa()
     app.silent = true
-    app.use(mediaRouter({ db: testDb.db }).routes())
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dir, DATABASE_URL: testDb.url })
+    app.use(mediaRouter({ db: testDb.db, config, clock: systemClock }).routes())
     server = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts'
 import type { Db } from '../../db.ts'
-import { PUBLISHED } from './articles.repository.ts'
+import { publicArticleWhere } from './articles.repository.ts'
 
 /** Likes of articles: rows of the shared Like table with targetType 'article' and the article id as text. */
 const TARGET_TYPE = 'article'
@@ -11,7 +11,7 @@ export function articleLikesRepository(db: Db) {
   return {
     /** Whether a published article has this id (only those can be liked). */
     async articleExists(articleId: number): Promise<boolean> {
-      return (await db.article.count({ where: { id: articleId, status: PUBLISHED } })) > 0
+      return (await db.article.count({ where: { id: articleId, ...publicArticleWhere } })) > 0
     },
 
     /** Adds the user's like; a like that is already there stays the only one (the unique index decides races). */

@@ -29,11 +29,17 @@ export const articleSelect = {
 } satisfies Prisma.ArticleSelect
 export type ArticleRow = Prisma.ArticleGetPayload<{ select: typeof articleSelect }>
 
-/** Only published articles are ever listed or served. */
+/** WordPress's status of a published post. */
 export const PUBLISHED = 'publish'
+/**
+ * Which articles the public sees (decision 018): WordPress "publish" only; drafts, pending review,
+ * scheduled ("future"), private and any other status are treated as missing. Every read that lists or
+ * shows articles (lists, counts, search, likes, images, authors …) filters with this predicate.
+ */
+export const publicArticleWhere = { status: PUBLISHED } as const satisfies Prisma.ArticleWhereInput
 
 /** A category or tag with its number of published articles. */
-const termCountSelect = { ...termSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } } as const
+const termCountSelect = { ...termSelect, _count: { select: { articles: { where: publicArticleWhere } } } } as const
 const withCount = (row: { id: number; slug: string; name: string; _count: { articles: number } }) => ({
   id: row.id,
   slug: row.slug,
@@ -47,7 +53,7 @@ function termsWhere(query: TermsQuery) {
     ...(query.slug ? { slug: { in: query.slug } } : {}),
     ...(query.include ? { id: { in: query.include } } : {}),
     ...(query.search ? { name: { contains: query.search } } : {}),
-    ...(query.hide_empty ? { articles: { some: { status: PUBLISHED } } } : {}),
+    ...(query.hide_empty ? { articles: { some: publicArticleWhere } } : {}),
   }
 }
 
@@ -58,7 +64,7 @@ export type TermRow = { id: number; slug: string; name: string }
  * are ANDed; `search` matches every word in the title, excerpt or body, as WordPress does.
  */
 export function articleWhere(query: Omit<ArticlesQuery, 'page' | 'per_page' | 'order' | 'orderby' | '_embed'>): Prisma.ArticleWhereInput {
-  const and: Prisma.ArticleWhereInput[] = [{ status: PUBLISHED }]
+  const and: Prisma.ArticleWhereInput[] = [publicArticleWhere]
   if (query.categories) and.push({ categories: { some: { id: { in: query.categories } } } })
   if (query.categories_exclude) and.push({ categories: { none: { id: { in: query.categories_exclude } } } })
   if (query.tags) and.push({ tags: { some: { id: { in: query.tags } } } })
@@ -102,11 +108,11 @@ export function articlesRepository(db: Db) {
     },
 
     findById(id: number) {
-      return db.article.findFirst({ where: { id, status: PUBLISHED }, select: articleSelect })
+      return db.article.findFirst({ where: { id, ...publicArticleWhere }, select: articleSelect })
     },
 
     findBySlug(slug: string) {
-      return db.article.findFirst({ where: { slug, status: PUBLISHED }, select: articleSelect })
+      return db.article.findFirst({ where: { slug, ...publicArticleWhere }, select: articleSelect })
     },
 
     /** Categories with their number of published articles, by name. */
@@ -144,7 +150,7 @@ export function articlesRepository(db: Db) {
     /** Authors with at least one published article (as WordPress lists users to visitors), by name. */
     async authors(query: TermsQuery) {
       const where: Prisma.AuthorWhereInput = {
-        articles: { some: { status: PUBLISHED } },
+        articles: { some: publicArticleWhere },
         ...(query.slug ? { slug: { in: query.slug } } : {}),
         ...(query.include ? { id: { in: query.include } } : {}),
         ...(query.search ? { name: { contains: query.search } } : {}),
@@ -153,7 +159,7 @@ export function articlesRepository(db: Db) {
         db.author.count({ where }),
         db.author.findMany({
           where,
-          select: { ...authorSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } },
+          select: { ...authorSelect, _count: { select: { articles: { where: publicArticleWhere } } } },
           orderBy: [{ name: 'asc' }, { id: 'asc' }],
           skip: (query.page - 1) * query.per_page,
           take: query.per_page,
@@ -162,10 +168,11 @@ export function articlesRepository(db: Db) {
       return { total, rows }
     },
 
+    /** An author with at least one published article (as the list), else null: drafts alone do not make an author public. */
     async authorBySlug(slug: string) {
-      return db.author.findUnique({
-        where: { slug },
-        select: { ...authorSelect, _count: { select: { articles: { where: { status: PUBLISHED } } } } },
+      return db.author.findFirst({
+        where: { slug, articles: { some: publicArticleWhere } },
+        select: { ...authorSelect, _count: { select: { articles: { where: publicArticleWhere } } } },
       })
     },
   }

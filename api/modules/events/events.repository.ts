@@ -1,5 +1,25 @@
+import type { PublicUser } from '../../contracts/user.ts'
 import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
+
+/**
+ * Which events the public sees (decision 018): only those staff published. People's submissions stay
+ * "pending" until staff review them, and "rejected" ones stay hidden for good. Every read that lists
+ * events or shows one (lists, counts, search, images, festivals …) filters with this predicate, or
+ * checks one row with `eventVisibleTo`; anything else answers as if the event did not exist.
+ */
+export const PUBLISHED_EVENT = 'published'
+export const publicEventWhere = { status: PUBLISHED_EVENT } as const satisfies Prisma.EventWhereInput
+
+/**
+ * Whether `viewer` may see this event: everyone sees a published one; a pending or rejected event is
+ * seen only by the person who submitted it and by staff (the same rule as `publicEventWhere` plus
+ * those two exceptions).
+ */
+export function eventVisibleTo(row: { status: string; submittedById: number | null }, viewer: PublicUser | null): boolean {
+  if (row.status === PUBLISHED_EVENT) return true
+  return viewer !== null && (viewer.isStaff || (row.submittedById !== null && viewer.id === row.submittedById))
+}
 
 export const eventSelect = {
   id: true,
@@ -30,7 +50,7 @@ export const festivalSelect = {
   location: true,
   imageUrl: true,
   isFeatured: true,
-  _count: { select: { events: { where: { status: 'published' } } } },
+  _count: { select: { events: { where: publicEventWhere } } },
 } satisfies Prisma.FestivalSelect
 export type FestivalRow = Prisma.FestivalGetPayload<{ select: typeof festivalSelect }>
 
@@ -41,7 +61,7 @@ const soonestFirst: Prisma.EventOrderByWithRelationInput[] = [{ startDate: 'asc'
  * today or later in Manila (`startOfToday` is Manila midnight as an instant).
  */
 export function upcomingWhere(now: Date, startOfToday: Date): Prisma.EventWhereInput {
-  return { status: 'published', OR: [{ endDate: { gte: now } }, { endDate: null, startDate: { gte: startOfToday } }] }
+  return { ...publicEventWhere, OR: [{ endDate: { gte: now } }, { endDate: null, startDate: { gte: startOfToday } }] }
 }
 
 export interface EventFilter {
@@ -81,12 +101,18 @@ export function eventsRepository(db: Db) {
 
     /** Category names in use by published events (any date), for matching a filter value. */
     async categoryNames(): Promise<string[]> {
-      const rows = await db.event.findMany({ where: { status: 'published' }, select: { category: true }, distinct: ['category'] })
+      const rows = await db.event.findMany({ where: publicEventWhere, select: { category: true }, distinct: ['category'] })
       return rows.map((row) => row.category)
     },
 
+    /** Any event by slug, whatever its status: callers check `eventVisibleTo` before showing it. */
     findBySlug(slug: string) {
       return db.event.findUnique({ where: { slug }, select: eventSelect })
+    },
+
+    /** What the generated image of an event draws, with what `eventVisibleTo` needs. */
+    cardBySlug(slug: string) {
+      return db.event.findUnique({ where: { slug }, select: { title: true, category: true, status: true, submittedById: true } })
     },
 
     slugTaken(slug: string) {
@@ -111,7 +137,7 @@ export function eventsRepository(db: Db) {
     },
 
     festivalEvents(festivalId: number) {
-      return db.event.findMany({ where: { festivalId, status: 'published' }, select: eventSelect, orderBy: soonestFirst })
+      return db.event.findMany({ where: { festivalId, ...publicEventWhere }, select: eventSelect, orderBy: soonestFirst })
     },
   }
 }

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../types.ts'
 import { imageUrl } from '../media/media.urls.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
 import { presentEvent, presentFestival } from './event.presenter.ts'
-import { eventsRepository, upcomingWhere, type EventFilter } from './events.repository.ts'
+import { eventVisibleTo, eventsRepository, upcomingWhere, type EventFilter } from './events.repository.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
 
@@ -84,9 +84,7 @@ export function eventsService(deps: Deps) {
      */
     async bySlug(slug: string, viewer: PublicUser | null): Promise<EventResponse> {
       const row = /^[a-z0-9-]{1,200}$/.test(slug) ? await repo.findBySlug(slug) : null
-      if (!row) throw EventNotFound()
-      const visible = row.status === 'published' || (viewer !== null && (viewer.isStaff || viewer.id === row.submittedById))
-      if (!visible) throw EventNotFound()
+      if (!row || !eventVisibleTo(row, viewer)) throw EventNotFound()
       return { status: 'success', data: presentEvent(row) }
     },
 

@@ -24,6 +24,7 @@ import {
 } from '../../contracts/search.ts'
 import { parseJsonColumn } from '../../../prisma/json-columns.ts'
 import type { AppDeps } from '../../types.ts'
+import { publicArticleWhere } from '../articles/articles.repository.ts'
 import { presentEvent } from '../events/event.presenter.ts'
 import { eventsRepository } from '../events/events.repository.ts'
 import { upcomingEventsWhere } from '../events/events.service.ts'
@@ -197,7 +198,7 @@ export function siteSearch(deps: Deps) {
     const words = query.significant.length > 0 ? query.significant : query.words
     const rows = await db.article.findMany({
       where: {
-        status: 'publish',
+        ...publicArticleWhere,
         OR: words.flatMap((word) => [{ title: { contains: word } }, { excerpt: { contains: word } }, { contentHtml: { contains: word } }]),
       },
       select: {
