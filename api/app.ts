@@ -12,6 +12,7 @@ import { sameOrigin } from './middlewares/same-origin.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { articlesRouter } from './modules/articles/articles.router.ts'
 import { authRouter } from './modules/auth/auth.router.ts'
+import { emailConfirmationRouter } from './modules/auth/email-confirmation.router.ts'
 import { oauthRouter } from './modules/auth/oauth.router.ts'
 import { eventsRouter } from './modules/events/events.router.ts'
 import { healthRouter } from './modules/health/health.router.ts'
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   // One parent router, so that a wrong method on any known path is a 405 with Allow.
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps)]
   for (const router of modules) api.use(router.routes())
   app.use(api.routes())
   app.use(api.allowedMethods())

@@ -13,6 +13,8 @@ export const PublicUser = z.object({
   lastName: z.string().nullable(),
   displayName: z.string().nullable(),
   email: z.string().nullable(),
+  /** The owner proved the address (decision 015); staff lists by email only apply then. */
+  emailVerified: z.boolean(),
   avatar: z.string().nullable(),
   avatarColor: z.string(),
   points: z.number().int(),

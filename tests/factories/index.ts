@@ -20,13 +20,22 @@ const slugify = (text: string) => movieSlug(text)
 
 // ---- Users -----------------------------------------------------------------
 
+/** When the factories' staff accounts proved their address (decision 015: staff start verified). */
+export const STAFF_EMAIL_VERIFIED_AT = new Date('2026-01-01T00:00:00Z')
+
+/**
+ * A user: plain and unverified by default (as a password registration leaves it); a staff account (role
+ * admin or moderator, or isAdmin) starts with a verified address, as the demo staff are seeded.
+ */
 export function buildUser(overrides: Partial<Prisma.UserUncheckedCreateInput> = {}): Prisma.UserUncheckedCreateInput {
   const username = overrides.username ?? `user${next()}`
+  const staff = overrides.isAdmin === true || overrides.role === 'admin' || overrides.role === 'moderator'
   return {
     username,
     name: `Test ${username}`,
     displayName: `Test ${username}`,
     email: `${username}@example.test`,
+    emailVerifiedAt: staff ? STAFF_EMAIL_VERIFIED_AT : null,
     ...overrides,
   }
 }

@@ -52,6 +52,20 @@ export async function confirmEmailOwnership(db: Db, userId: number, now: Date, p
   ])
 }
 
+/**
+ * Records that the signed-in holder of an unverified account proved its address with the confirmation code
+ * mailed to it (decision 015). Unlike confirmEmailOwnership, the password and the sessions stay: while the
+ * address is unproven, the account can only be entered with its password (a sign-in code or a provider
+ * would have verified it), so whoever holds this session knows the password and now also reads the
+ * mailbox: the password is theirs. A stranger who registered someone else's address cannot read the code,
+ * and the owner who signs in with a code instead still clears the stranger's password. Only the address
+ * the code was sent to is confirmed. Returns false when nothing changed (already verified, or the address changed).
+ */
+export async function confirmRegistrantEmail(db: Db, userId: number, email: string, now: Date): Promise<boolean> {
+  const updated = await db.user.updateMany({ where: { id: userId, email, emailVerifiedAt: null }, data: { emailVerifiedAt: now } })
+  return updated.count > 0
+}
+
 /** Names nobody can register or be given: words that look official, and the configured staff usernames,
  * which grant roles by name (doc 1 §6) and so must never go to someone else. Lower-cased. */
 export function reservedUsernames(staff: StaffLists): string[] {

@@ -63,3 +63,41 @@ export function noAccountMail(input: { to: string; publicUrl: string }): MailMes
     ]),
   }
 }
+
+/**
+ * The address confirmation after a password registration (decision 015): the code in the subject and body,
+ * and a link to a page that submits it with POST once the person is signed in (opening it changes nothing).
+ */
+export function emailConfirmationMail(input: { to: string; code: string; name?: string | null; publicUrl: string; path: string }): MailMessage {
+  const greeting = input.name ? `Hi ${input.name},` : 'Hi,'
+  const link = `${input.publicUrl}${input.path}?code=${encodeURIComponent(input.code)}`
+  const expiry = `It expires in ${LOGIN_CODE_TTL_MINUTES} minutes and works once. Never share it with anyone.`
+  const ignore = "If you didn't create a Gala account with this address, ignore this email: the address stays unconfirmed."
+  const site = new URL(input.publicUrl).host
+  return {
+    to: input.to,
+    subject: `Confirm your Gala email: ${input.code}`,
+    text: [
+      greeting,
+      '',
+      `Your Gala email confirmation code is: ${input.code}`,
+      '',
+      'Enter it under Account Settings, or open this link while signed in to Gala:',
+      link,
+      '',
+      expiry,
+      '',
+      ignore,
+      '',
+      `— Gala (${site})`,
+    ].join('\n'),
+    html: layout('Confirm your Gala email', [
+      escapeHtml(greeting),
+      `Your email confirmation code is:<br><strong style="font-size:28px;letter-spacing:6px;font-family:ui-monospace,Menlo,monospace">${escapeHtml(input.code)}</strong>`,
+      `Enter it under Account Settings, or <a href="${escapeHtml(link)}">open the confirmation page</a> while signed in to Gala.`,
+      escapeHtml(expiry),
+      escapeHtml(ignore),
+      `— Gala (<a href="${escapeHtml(input.publicUrl)}">${escapeHtml(site)}</a>)`,
+    ]),
+  }
+}

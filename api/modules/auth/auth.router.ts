@@ -15,6 +15,7 @@ import { validate, zodIssues } from '../../middlewares/validate.ts'
 import type { AppContext, AppDeps, AppState } from '../../types.ts'
 import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
 import { accountExists, confirmEmailOwnership, findAccount, reservedUsernames } from './accounts.ts'
+import { createEmailConfirmations } from './email-confirmation.ts'
 import { createLoginCodes } from './login-codes.ts'
 import { hashPassword, verifyPassword, warmUpPasswordHashing } from './passwords.ts'
 import { createLimit } from './rate-limits.ts'
@@ -56,6 +57,7 @@ async function replyWithUser(ctx: AppContext, deps: AppDeps, userId: number, sta
 export function authRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>()
   const codes = createLoginCodes(deps)
+  const confirmations = createEmailConfirmations(deps)
   const highTraffic = (retryAfter: number) => HighTraffic(retryAfter, authMessages.highTraffic)
   const limits = {
     requestCodePerIp: createLimit('requestCodePerIp', highTraffic),
@@ -119,6 +121,8 @@ export function authRouter(deps: AppDeps): Router<AppState> {
       if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw duplicateAccount()
       throw err
     }
+    // The address is not proven yet (decision 015): a plain user, with a confirmation code on its way.
+    confirmations.deliver({ id: userId, email, name }, await confirmations.issue({ id: userId, email }), ctx.state.log)
     await signIn(ctx, deps, userId)
     await replyWithUser(ctx, deps, userId, 201)
   })

@@ -38,7 +38,8 @@ export function hashLoginCode(secret: string, key: string, code: string): string
   return createHmac('sha256', secret).update(`login-code\n${key}\n${code}`).digest('hex')
 }
 
-function sameHash(a: string, b: string): boolean {
+/** Constant-time comparison of two hex hashes. */
+export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex')
   const right = Buffer.from(b, 'hex')
   return left.length === right.length && timingSafeEqual(left, right)

@@ -20,6 +20,10 @@ export const AUTH_LIMITS = {
   loginFailuresPerIpAndAccount: { points: 10, duration: 15 * 60 },
   /** Failed password sign-ins per client IP, across identifiers (credential stuffing). */
   loginFailuresPerIp: { points: 50, duration: 15 * 60 },
+  /** Confirmation mails asked for per account (after registration's own), on top of the 60 s resend cooldown. */
+  emailConfirmationRequestsPerAccount: { points: 6, duration: 60 * 60 },
+  /** Confirmation code checks per client IP (each code also dies after 5 wrong tries). */
+  emailConfirmationVerifyPerIp: { points: 30, duration: 15 * 60 },
   /** Registrations per client IP: each one costs an argon2 hash (REGISTRATIONS_PER_IP_PER_HOUR overrides the count). */
   registrationsPerIp: { points: 30, duration: 60 * 60 },
 } as const

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { LogIn, LogOut, ShieldCheck } from 'lucide-react'
+import { LogIn, LogOut, MailWarning, ShieldCheck } from 'lucide-react'
 import type { PublicUser } from '@contracts/user'
 import { Avatar } from '@/components/avatar'
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
@@ -107,6 +107,17 @@ function ProfileMenuBody({ user, onNavigate }: { user: PublicUser; onNavigate: (
           ))}
         </ul>
       </nav>
+      <div className="border-t border-slate-200 py-2">
+        <Link to="/profile/account" onClick={onNavigate} className="flex items-center justify-between gap-2 px-5 py-3 text-base text-slate-800 hover:bg-slate-100">
+          Account Settings
+          {user.email && user.emailVerified === false ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+              <MailWarning className="h-3.5 w-3.5" aria-hidden="true" />
+              Confirm your email
+            </span>
+          ) : null}
+        </Link>
+      </div>
       {user.isAdmin ? (
         <nav aria-labelledby="admin-tools-heading" className="border-t border-slate-200">
           <h3 id="admin-tools-heading" className="flex items-center gap-2 px-5 pb-1 pt-4 text-xs font-bold uppercase tracking-wide text-slate-600">

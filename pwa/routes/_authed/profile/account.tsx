@@ -1,20 +1,33 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft, CheckCircle2, Lock, Mail } from 'lucide-react'
+import { ConfirmEmailCard } from '@/features/account/components/confirm-email-card'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { Card, ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
 import { usePageTitle } from '@/lib/use-page-title'
 
+/**
+ * `?code=` comes from the confirmation mail's link: it only fills the field, the person submits it (POST);
+ * opening the link changes nothing. The router reads "123456" as a number, so both forms are accepted.
+ */
+function validateAccountSearch(search: Record<string, unknown>): { code?: string } {
+  const code = typeof search.code === 'number' ? String(search.code) : search.code
+  return typeof code === 'string' && /^\d{6}$/.test(code) ? { code } : {}
+}
+
 export const Route = createFileRoute('/_authed/profile/account')({
+  validateSearch: validateAccountSearch,
   component: AccountSettingsPage,
 })
 
 /**
- * Account settings (spec doc 3): profile information (read-only until profile editing arrives), a
- * privacy settings placeholder, the account-integration status, and the side profile and stats cards.
+ * Account settings (spec doc 3): the email confirmation state (decision 015), profile information
+ * (read-only until profile editing arrives), a privacy settings placeholder, the account-integration
+ * status, and the side profile and stats cards.
  */
 function AccountSettingsPage() {
   usePageTitle('Account Settings')
   const { data: user } = useCurrentUser()
+  const { code } = Route.useSearch()
   if (!user) return null
   const fields = [
     { label: 'Name', value: user.name ?? user.displayName },
@@ -30,6 +43,7 @@ function AccountSettingsPage() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Account Settings</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_300px]">
         <div className="min-w-0 space-y-6">
+          <ConfirmEmailCard user={user} initialCode={code} />
           <Card title="Profile Information">
             <dl className="divide-y divide-slate-100">
               {fields.map((field) => (
