@@ -8,6 +8,7 @@ import { currentUser } from './middlewares/current-user.ts'
 import { errorHandler } from './middlewares/error-handler.ts'
 import { jsonBody } from './middlewares/json-body.ts'
 import { requestContext } from './middlewares/request-context.ts'
+import { requestTarget } from './middlewares/request-target.ts'
 import { sameOrigin } from './middlewares/same-origin.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { articlesRouter } from './modules/articles/articles.router.ts'
@@ -32,6 +33,20 @@ import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
+/** Methods the static app (api/static.ts) answers on the paths no router owns. */
+const STATIC_APP_METHODS = ['GET', 'HEAD']
+
+/**
+ * The one parent router every module router is mounted on. Exported so that tests can list every route
+ * it registers (tests/api/route-fuzz.test.ts walks `router.stack`), including routes added later.
+ */
+export function apiRouter(deps: AppDeps): Router<AppState> {
+  const api = new Router<AppState>()
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps)]
+  for (const router of modules) api.use(router.routes())
+  return api
+}
+
 /**
  * Builds the Koa application from its dependencies. It does not listen: api/main.ts does,
  * and tests call `app.callback()` on a port of their own.
@@ -45,6 +60,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContext(deps.logger))
   app.use(errorHandler())
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
+  // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).
+  app.use(requestTarget())
   // Cached answers of the hot reads (showtimes, movie lists, nearby cinemas) leave here (decision 006).
   app.use(hotReads([...theaterHotReads(deps), ...movieHotReads(deps)]))
   app.use(
@@ -60,18 +77,25 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   // Unknown /api/* paths are JSON 404s (never the app's HTML), and a wrong method on a known path a
   // JSON 405 with Allow: this wraps the routers and turns their bodiless answers into our error shape.
+  // A method the router does not implement at all (TRACE, PROPFIND ...) is a 405 too, not the router's
+  // 501: with the path's own Allow on a route, `GET, HEAD` on the static app.
   app.use(async (ctx, next) => {
     await next()
+    if (ctx.body != null) return
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/')
-    if (!isApi || ctx.body != null) return
+    if (ctx.status === 501) {
+      const allow = ctx.response.get('Allow') || (isApi ? '' : STATIC_APP_METHODS.join(', '))
+      ctx.remove('Allow')
+      if (!allow) throw NotFound(`No API route for ${ctx.method} ${ctx.path}`, 'ROUTE_NOT_FOUND')
+      throw MethodNotAllowed(allow.split(/,\s*/))
+    }
+    if (!isApi) return
     if (ctx.status === 404) throw NotFound(`No API route for ${ctx.method} ${ctx.path}`, 'ROUTE_NOT_FOUND')
     if (ctx.status === 405) throw MethodNotAllowed(ctx.response.get('Allow').split(/,\s*/))
   })
 
   // One parent router, so that a wrong method on any known path is a 405 with Allow.
-  const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps)]
-  for (const router of modules) api.use(router.routes())
+  const api = apiRouter(deps)
   app.use(api.routes())
   app.use(api.allowedMethods())
 

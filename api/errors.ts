@@ -49,6 +49,14 @@ export const PayloadTooLarge = (limit: string) =>
 export const UnsupportedMediaType = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)')
 
+/** 415 for a body in a Content-Encoding we do not decode (we accept identity, gzip, deflate and br). */
+export const UnsupportedContentEncoding = (encoding: string) =>
+  new AppError(415, 'UNSUPPORTED_CONTENT_ENCODING', `Content-Encoding "${encoding}" is not supported; send identity, gzip, deflate or br`)
+
+/** 400 for a body that its Content-Encoding does not decode (e.g. "gzip" on bytes that are not gzip). */
+export const UndecodableBody = (encoding: string, reason: string) =>
+  new AppError(400, 'UNDECODABLE_BODY', `Request body could not be decoded as Content-Encoding "${encoding}" (${reason})`)
+
 export const TooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
   new AppError(429, 'RATE_LIMITED', message, { retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) })
 

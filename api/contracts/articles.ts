@@ -4,6 +4,7 @@
  * the Koa API (validation, presenters) and the PWA (fetchers, cards, pages).
  */
 import { z } from 'zod'
+import { text } from './text.ts'
 import { ARTICLES_PER_PAGE_DEFAULT, ARTICLES_PER_PAGE_MAX, ARTICLES_PAGE_MAX, ARTICLE_SEARCH_MAX, ARTICLE_MESSAGES, ARTICLE_ORDERBY, MEDIA_SIZE_NAMES } from './articles-rules.ts'
 
 // Constants and helpers without zod live in articles-rules.ts, so pages can import them without zod.
@@ -19,8 +20,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 function idList(name: string) {
   return z.preprocess(
     (value) => emptyToUndefined(joinRepeated(value)),
-    z
-      .string()
+    text()
       .regex(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*)*$/, `${name} must be a comma-separated list of ids`)
       .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))])
       .optional(),
@@ -30,8 +30,7 @@ function idList(name: string) {
 function wholeNumber(typeMessage: string, min: number, max: number, rangeMessage: string) {
   return z.preprocess(
     (value) => emptyToUndefined(joinRepeated(value)),
-    z
-      .string()
+    text()
       .regex(/^\s*-?\d{1,9}\s*$/, typeMessage)
       .transform(Number)
       .refine((value) => value >= min && value <= max, rangeMessage)
@@ -51,12 +50,11 @@ export const ArticlesQuery = z.object({
   exclude: idList('exclude'),
   search: z.preprocess(
     (value) => joinRepeated(value),
-    z.string().trim().max(ARTICLE_SEARCH_MAX, `search must be at most ${ARTICLE_SEARCH_MAX} characters`).optional(),
+    text().trim().max(ARTICLE_SEARCH_MAX, `search must be at most ${ARTICLE_SEARCH_MAX} characters`).optional(),
   ),
   slug: z.preprocess(
     (value) => emptyToUndefined(joinRepeated(value)),
-    z
-      .string()
+    text()
       .max(1000, 'slug is too long')
       .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
       .optional(),
@@ -68,7 +66,7 @@ export const ArticlesQuery = z.object({
   order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc')),
   orderby: z.preprocess(emptyToUndefined, z.enum(ARTICLE_ORDERBY, { error: `orderby must be one of ${ARTICLE_ORDERBY.join(', ')}` }).default('date')),
   /** Present (with any value, even empty) = embed author, featured media and terms, as WordPress does. */
-  _embed: z.union([z.string(), z.array(z.string())]).optional().transform((value) => value !== undefined),
+  _embed: z.union([text(), z.array(text())]).optional().transform((value) => value !== undefined),
 })
 export type ArticlesQuery = z.output<typeof ArticlesQuery>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text.ts'
 
 /**
  * Email-code, password and registration sign-in (spec doc 1 §5, §7-§9; doc 3 §5 for usernames).
@@ -55,10 +56,10 @@ const CONTROL = /\p{Cc}/u
 /** Starts with a letter or digit, then letters, digits, underscore or hyphen (doc 3 §5). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 
-const text = (message: string) => z.string({ error: message })
+const authText = (message: string, unstorable?: string) => text({ error: message }, unstorable)
 
 /** A username as doc 3 §5 words its rules (registration; trimmed). */
-export const Username = text(authMessages.usernameTooShort)
+export const Username = authText(authMessages.usernameTooShort)
   .trim()
   .min(USERNAME_MIN, authMessages.usernameTooShort)
   .max(USERNAME_MAX, authMessages.usernameTooLong)
@@ -66,7 +67,7 @@ export const Username = text(authMessages.usernameTooShort)
 
 /** A lower-cased, trimmed email address. */
 export const emailAddress = (message: string) =>
-  text(message)
+  authText(message)
     .trim()
     .max(EMAIL_MAX, message)
     .pipe(z.email({ error: message }))
@@ -76,7 +77,7 @@ export const emailAddress = (message: string) =>
  * "Email or username" as typed in the sign-in form: trimmed; with an '@' it must be a valid email
  * (lower-cased), otherwise a username. The parsed value says which it is.
  */
-export const EmailOrUsername = text(authMessages.invalidIdentifier)
+export const EmailOrUsername = authText(authMessages.invalidIdentifier)
   .trim()
   .max(EMAIL_MAX, authMessages.invalidIdentifier)
   .transform((value, ctx): LoginIdentifier => {
@@ -96,7 +97,7 @@ export const RequestLoginCode = z.object({ emailOrUsername: EmailOrUsername })
 export type RequestLoginCode = z.input<typeof RequestLoginCode>
 
 /** The 6-character code field (the input is capped at 6 characters; doc 1 §5). */
-export const LoginCode = text(authMessages.codeLength).trim().length(LOGIN_CODE_LENGTH, authMessages.codeLength)
+export const LoginCode = authText(authMessages.codeLength).trim().length(LOGIN_CODE_LENGTH, authMessages.codeLength)
 
 /** POST /api/verify-login-code */
 export const VerifyLoginCode = z.object({ emailOrUsername: EmailOrUsername, code: LoginCode })
@@ -113,7 +114,7 @@ export const AuthThrottleReply = z.object({
   error: z.literal('high_traffic').optional(),
 })
 
-const Password = text(authMessages.passwordRequired)
+const Password = authText(authMessages.passwordRequired, authMessages.passwordCharacters)
   .max(PASSWORD_MAX, authMessages.passwordTooLong)
   .refine((value) => !LONE_SURROGATE.test(value), authMessages.passwordCharacters)
 
@@ -123,9 +124,9 @@ const Password = text(authMessages.passwordRequired)
  */
 export const PasswordLogin = z
   .object({
-    emailOrUsername: z.string().optional(),
-    username: z.string().optional(),
-    email: z.string().optional(),
+    emailOrUsername: text().optional(),
+    username: text().optional(),
+    email: text().optional(),
     password: Password.min(1, authMessages.passwordRequired),
   })
   .transform((body, ctx) => {
@@ -144,8 +145,7 @@ export const Registration = z.object({
   username: Username,
   email: emailAddress(authMessages.registrationEmail),
   password: Password.min(PASSWORD_MIN, authMessages.passwordTooShort),
-  name: z
-    .string({ error: 'Name must be text' })
+  name: text({ error: 'Name must be text' }, authMessages.nameCharacters)
     .trim()
     .max(NAME_MAX, authMessages.nameTooLong)
     .refine((value) => !LONE_SURROGATE.test(value) && !CONTROL.test(value), authMessages.nameCharacters)

@@ -4,6 +4,7 @@
  * Events carry both spellings the spec reads (title/name, startDate/start_date, imageUrl/image …).
  */
 import { z } from 'zod'
+import { text } from './text.ts'
 import { EVENTS_PER_PAGE_MAX, EVENT_CATEGORIES, EVENT_LIMITS, EVENT_MESSAGES, MANILA_UTC_OFFSET } from './events-rules.ts'
 
 // Constants and helpers without zod live in events-rules.ts, so pages can import them without zod.
@@ -13,14 +14,12 @@ import { Pagination, PAGE_MAX, flagParam, wholeNumberParam } from './paging.ts'
 
 // ---- Requests ----------------------------------------------------------------------------------
 
-const CategoryFilter = z
-  .string({ error: 'category must be text' })
+const CategoryFilter = text({ error: 'category must be text' })
   .trim()
   .regex(/^[A-Za-z0-9 &-]{1,40}$/, 'category must be an event category such as Music')
 
 const SlugParam = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
+  text({ error: `${name} must be text` })
     .trim()
     .regex(/^[a-z0-9-]{1,120}$/, `${name} must be a slug such as bgc-arts-month`)
 
@@ -42,8 +41,7 @@ const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,3})?
  */
 function dateTimeField(label: string) {
   const format = `${label} must be a date and time like 2026-12-05T19:00`
-  return z
-    .string({ error: `${label} is required` })
+  return text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .superRefine((value, ctx) => {
@@ -58,8 +56,7 @@ function dateTimeField(label: string) {
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 const requiredText = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .min(min, `${label} must be at least ${min} characters`)
@@ -75,8 +72,7 @@ export const EventCreate = z
     endDate: z.preprocess(emptyToUndefined, dateTimeField('End date').optional()),
     venue: requiredText('Venue', 2, EVENT_LIMITS.venueMax),
     location: requiredText('City or area', 2, EVENT_LIMITS.locationMax),
-    price: z
-      .string({ error: 'Price must be text' })
+    price: text({ error: 'Price must be text' })
       .trim()
       .max(EVENT_LIMITS.priceMax, `Price must be at most ${EVENT_LIMITS.priceMax} characters`)
       .optional()

@@ -4,6 +4,7 @@
  * Field names follow the spec (snake_case as the original API sends them, plus the `id`/`movieId` aliases).
  */
 import { z } from 'zod'
+import { text } from './text.ts'
 
 // ---- Constants (spec doc 2 §9 and the issue) ------------------------------------------------------
 
@@ -51,7 +52,7 @@ export function isValidIsoDate(value: string): boolean {
 }
 
 /** A Manila calendar date "YYYY-MM-DD"; anything else is 'Invalid Date'. */
-export const IsoDate = z.string({ error: MOVIE_MESSAGES.invalidDate }).refine(isValidIsoDate, MOVIE_MESSAGES.invalidDate)
+export const IsoDate = text({ error: MOVIE_MESSAGES.invalidDate }).refine(isValidIsoDate, MOVIE_MESSAGES.invalidDate)
 export type IsoDate = z.infer<typeof IsoDate>
 
 // ---- Movie ------------------------------------------------------------------------------------
@@ -165,7 +166,7 @@ export const RatingsBatchResponse = z.object({
 export type RatingsBatchResponse = z.infer<typeof RatingsBatchResponse>
 
 /** GET /api/redirect-to-movie?id= (302 to the canonical movie page, or to /movies when unknown). */
-export const RedirectToMovieQuery = z.object({ id: z.string().optional() })
+export const RedirectToMovieQuery = z.object({ id: text().optional() })
 
 // ---- Theater (cinema) -------------------------------------------------------------------------
 
@@ -205,8 +206,7 @@ export type Theater = z.infer<typeof Theater>
 
 /** Query of GET /api/movies/nearby-malls. Messages name the field. */
 const coordinate = (field: 'latitude' | 'longitude', limit: number) =>
-  z
-    .string({ error: `${field} is required` })
+  text({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
     .refine((value) => /^[-+]?(\d+\.?\d*|\.\d+)$/.test(value), `${field} must be a number`)
@@ -216,8 +216,7 @@ const coordinate = (field: 'latitude' | 'longitude', limit: number) =>
 export const NearbyQuery = z.object({
   latitude: coordinate('latitude', 90),
   longitude: coordinate('longitude', 180),
-  limit: z
-    .string()
+  limit: text()
     .regex(/^\d+$/, 'limit must be a whole number')
     .transform(Number)
     .refine((value) => value >= 1 && value <= NEARBY_LIMIT_MAX, `limit must be between 1 and ${NEARBY_LIMIT_MAX}`)
@@ -241,7 +240,7 @@ export const CinemaLocationsResponse = z.object({
 export type CinemaLocationsResponse = z.infer<typeof CinemaLocationsResponse>
 
 /** GET /api/cinemas?city=slug | province=slug (exactly one). */
-export const CinemasQuery = z.object({ city: z.string().trim().min(1).optional(), province: z.string().trim().min(1).optional() })
+export const CinemasQuery = z.object({ city: text().trim().min(1).optional(), province: text().trim().min(1).optional() })
 export type CinemasQuery = z.infer<typeof CinemasQuery>
 
 export const CinemasResponse = z.object({

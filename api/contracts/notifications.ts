@@ -8,6 +8,7 @@
  * (DELETE /api/movies/{movieId}/notifications).
  */
 import { z } from 'zod'
+import { text } from './text.ts'
 import {
   INBOX_LIMIT_DEFAULT,
   INBOX_LIMIT_MAX,
@@ -21,8 +22,7 @@ export * from './notifications-rules.ts'
 
 /** A positive whole-number id in a path. */
 export const NotificationIdParams = z.object({
-  id: z
-    .string()
+  id: text()
     .regex(/^\d{1,9}$/, 'must be a positive whole number')
     .transform(Number)
     .refine((id) => id > 0, 'must be a positive whole number'),
@@ -36,8 +36,7 @@ export type NotificationIdParams = z.infer<typeof NotificationIdParams>
  * record is used (400 EMAIL_REQUIRED when there is none, so the page opens the dialog).
  */
 export const MovieNotificationCreate = z.object({
-  email: z
-    .string({ error: NOTIFICATION_MESSAGES.invalidEmail })
+  email: text({ error: NOTIFICATION_MESSAGES.invalidEmail })
     .trim()
     .max(NOTIFY_EMAIL_MAX, NOTIFICATION_MESSAGES.invalidEmail)
     .refine(isNotifyEmail, NOTIFICATION_MESSAGES.invalidEmail)

@@ -4,11 +4,11 @@
  * that name the parameter.
  */
 import { z } from 'zod'
+import { text } from './text.ts'
 
 /** An optional whole number `min`..`max` read from the query string ("12" → 12). */
 export function wholeNumberParam(name: string, min: number, max: number) {
-  return z
-    .string({ error: `${name} must be a whole number` })
+  return text({ error: `${name} must be a whole number` })
     .trim()
     .regex(/^\d{1,9}$/, `${name} must be a whole number`)
     .transform(Number)

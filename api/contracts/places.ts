@@ -5,6 +5,7 @@
  * `openingHoursSpecification`, `priceRange`, `aggregateRating`).
  */
 import { z } from 'zod'
+import { text } from './text.ts'
 import { PLACES_PER_PAGE_MAX, RELATED_LIMIT_MAX, RANDOM_PLACES_MAX } from './places-rules.ts'
 
 // Constants and helpers without zod live in places-rules.ts, so pages can import them without zod.
@@ -15,13 +16,11 @@ import { SEARCH_QUERY_MAX_LENGTH } from './search.ts'
 // ---- Requests ----------------------------------------------------------------------------------
 
 /** A schema.org type name as sent by the type chips. */
-const PlaceType = z
-  .string({ error: 'type must be a place type such as Museum' })
+const PlaceType = text({ error: 'type must be a place type such as Museum' })
   .trim()
   .regex(/^[A-Za-z]{1,60}$/, 'type must be a place type such as Museum')
 
-const SearchText = z
-  .string({ error: 'search must be text' })
+const SearchText = text({ error: 'search must be text' })
   .trim()
   .max(SEARCH_QUERY_MAX_LENGTH, `search must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
 
@@ -44,10 +43,10 @@ export const PlaceReviewsQuery = z.object({ page: wholeNumberParam('page', 1, PA
 export const RELATED_CONTENT_TYPES = ['place'] as const
 export const RelatedContentParams = z.object({
   type: z.enum(RELATED_CONTENT_TYPES, { error: `Related content is available for: ${RELATED_CONTENT_TYPES.join(', ')}` }),
-  id: z.string().trim().min(1, 'id is required').max(200, 'id is too long'),
+  id: text().trim().min(1, 'id is required').max(200, 'id is too long'),
 })
 export const RelatedContentQuery = z.object({
-  category: z.string().trim().max(60, 'category must be at most 60 characters').optional(),
+  category: text().trim().max(60, 'category must be at most 60 characters').optional(),
   limit: wholeNumberParam('limit', 1, RELATED_LIMIT_MAX),
 })
 

@@ -3,6 +3,7 @@
  * by the Koa API and the PWA (pwa/lib/push.ts, the admin release stats page).
  */
 import { z } from 'zod'
+import { text } from './text.ts'
 
 /** base64url (or standard base64, with or without padding) → base64url without padding. */
 function toBase64Url(value: string): string {
@@ -32,8 +33,7 @@ export const PUSH_MESSAGES = {
 } as const
 
 /** A browser push endpoint: an https URL of at most 2048 characters. */
-export const PushEndpoint = z
-  .string({ error: PUSH_MESSAGES.endpoint })
+export const PushEndpoint = text({ error: PUSH_MESSAGES.endpoint })
   .trim()
   .max(2048, PUSH_MESSAGES.endpoint)
   .refine((value) => {
@@ -46,8 +46,7 @@ export const PushEndpoint = z
   }, PUSH_MESSAGES.endpoint)
 
 const base64Key = (message: string, bytes: number, check?: (value: string) => boolean) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .max(200, message)
     .transform(toBase64Url)

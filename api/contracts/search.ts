@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text.ts'
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_CATEGORIES, SEARCH_PER_PAGE_MAX } from './search-rules.ts'
 
 // Constants and helpers without zod live in search-rules.ts, so pages can import them without zod.
@@ -7,8 +8,7 @@ import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
 
 /** POST /api/track-search: the home and movies search boxes record a non-empty trimmed query. */
 export const TrackSearch = z.object({
-  query: z
-    .string({ error: 'Search query must be text' })
+  query: text({ error: 'Search query must be text' })
     .trim()
     .min(1, 'Search query cannot be empty')
     .max(SEARCH_QUERY_MAX_LENGTH, `Search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
@@ -19,8 +19,7 @@ export type TrackSearch = z.infer<typeof TrackSearch>
 
 /** GET /api/search?q=&category=&page=&per_page= */
 export const SearchRequest = z.object({
-  q: z
-    .string({ error: 'Search query cannot be empty' })
+  q: text({ error: 'Search query cannot be empty' })
     .trim()
     .min(1, 'Search query cannot be empty')
     .max(SEARCH_QUERY_MAX_LENGTH, `Search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),

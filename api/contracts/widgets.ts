@@ -5,6 +5,7 @@
  * ./widget-rules.ts (re-exported here) so page chunks need not load zod.
  */
 import { z } from 'zod'
+import { text } from './text.ts'
 import { WIDGET_IDS, WIDGET_MESSAGES } from './widget-rules.ts'
 
 export * from './widget-rules.ts'
@@ -33,8 +34,7 @@ export type WeatherIcon = z.infer<typeof WeatherIcon>
 
 /** A coordinate in the query: optional, a decimal number within ±limit. */
 const coordinate = (field: 'latitude' | 'longitude', limit: number) =>
-  z
-    .string()
+  text()
     .trim()
     .refine((value) => /^[-+]?(\d{1,3}(\.\d{1,10})?|\.\d{1,10})$/.test(value), `${field} must be a number`)
     .transform(Number)

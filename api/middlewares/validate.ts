@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa'
 import type { z } from 'zod'
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../contracts/text-rules.ts'
 import { ValidationFailed, type FieldIssue } from '../errors.ts'
 import type { AppState } from '../types.ts'
 
@@ -21,7 +22,8 @@ export function zodIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
 
 /**
  * Validates the request at the edge with the shared zod schemas of api/contracts and puts the
- * parsed values in `ctx.state.body | query | params`. Bad input becomes 400 naming the field and the reason.
+ * parsed values in `ctx.state.body | query | params`. Bad input becomes 400 naming the field and the reason;
+ * text no database can store (NUL, lone surrogates) is refused in any field, whatever its schema says.
  * Typed as a plain Koa middleware over AppState: typed as @koa/router's RouterMiddleware, whether routers
  * compiled depended on the order in which TypeScript first compared router and Koa contexts.
  */
@@ -38,8 +40,15 @@ export function validate<S extends Schemas>(schemas: S): Middleware<AppState & V
       const schema = schemas[part]
       if (!schema) continue
       const result = schema.safeParse(input)
-      if (result.success) state[part] = result.data
-      else issues.push(...zodIssues(result.error, part === 'body' ? undefined : part))
+      if (!result.success) {
+        issues.push(...zodIssues(result.error, part === 'body' ? undefined : part))
+        continue
+      }
+      // The text rule (decision 016) holds for every value that goes on to the handler, also the ones a
+      // contract types loosely (z.unknown(), records); the contract's own messages come first, this is the net.
+      const unstorable = findUnstorableText(result.data, part === 'body' ? '' : part)
+      if (unstorable !== undefined) issues.push({ field: unstorable || 'body', message: UNSTORABLE_TEXT_MESSAGE })
+      else state[part] = result.data
     }
     if (issues.length > 0) throw ValidationFailed(issues)
     await next()
