@@ -42,6 +42,9 @@ export async function runServer(config: Config): Promise<http.Server> {
     exit: (code) => process.exit(code),
   })
   server.on('request', app.callback())
+  // Installed before listening, so a signal during start-up drains too instead of killing the process.
+  process.once('SIGTERM', () => shutdown.begin('SIGTERM'))
+  process.once('SIGINT', () => shutdown.begin('SIGINT'))
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -50,10 +53,7 @@ export async function runServer(config: Config): Promise<http.Server> {
   logger.info({ url: config.publicUrl, host: config.host, port: config.port }, `Gala is running at ${config.publicUrl}`)
   logger.info({ mail: mailer.destination }, `Mail (sign-in codes) goes to ${mailer.destination}`)
   // Release scheduler + push/email delivery worker (issue 7, decision 012).
-  alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
-
-  process.once('SIGTERM', () => shutdown.begin('SIGTERM'))
-  process.once('SIGINT', () => shutdown.begin('SIGINT'))
+  if (!shutdown.draining) alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
   return server
 }
 

@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../api/env.ts'
 import { migrate } from '../../scripts/lib/migrate.ts'
 
-const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
-
+/**
+ * Runs api/main.ts the way `npm start` runs the server: one node process with tsx's loader. (The `tsx` CLI
+ * would add a parent that relays signals and SIGKILLs the server when it does not acknowledge one within
+ * 30 ms, which a busy server often cannot: no graceful shutdown under load.)
+ */
 function runMain(env: NodeJS.ProcessEnv) {
-  const child = spawn(tsx, ['api/main.ts'], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))
