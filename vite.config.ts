@@ -37,7 +37,9 @@ export default defineConfig({
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: they were served publicly (/sw.js.map, /assets/*.map) and give away the
+    // unminified source. api/static.ts also refuses any *.map, should one be copied into dist by hand.
+    sourcemap: false,
     // The PWA shell must stay small: see scripts/check-size-budget.ts.
     chunkSizeWarningLimit: 400,
   },
@@ -69,6 +71,8 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       manifest: webManifest,
       injectManifest: {
+        // The service worker's own build (it would otherwise follow build.sourcemap): no /sw.js.map.
+        sourcemap: false,
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         // Source maps are for debugging and the install screenshots for the install dialog, not for the offline shell.
         globIgnores: ['**/*.map', 'screenshots/**'],

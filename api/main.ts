@@ -1,18 +1,24 @@
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { createApp } from './app.ts'
-import { startAlertJobs } from './jobs/alert-jobs.ts'
+import { gracefulShutdown } from './graceful-shutdown.ts'
+import { startAlertJobs, type AlertJobs } from './jobs/alert-jobs.ts'
 import { systemClock } from './clock.ts'
 import { createDb } from './db.ts'
 import { ConfigError, loadConfig, type Config } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
 
+/**
+ * A hard limit for requests still running after SIGTERM/SIGINT (a slow upload, a stuck client); a drain
+ * with nothing slow in flight ends in well under a second (api/graceful-shutdown.ts).
+ */
 const SHUTDOWN_GRACE_MS = 10_000
 
 /**
- * Starts the HTTP server and wires graceful shutdown: on SIGTERM/SIGINT it stops accepting
- * connections, lets in-flight requests finish (up to 10 s), then closes the database.
+ * Starts the HTTP server and the release jobs, and wires graceful shutdown on SIGTERM/SIGINT: stop
+ * accepting connections, answer the requests already received (with `Connection: close`), close idle
+ * keep-alive connections, stop the jobs, close the mailer and the database, flush the log, exit 0.
  */
 export async function runServer(config: Config): Promise<http.Server> {
   const logger = createLogger(config.logLevel)
@@ -20,9 +26,25 @@ export async function runServer(config: Config): Promise<http.Server> {
   await db.$connect()
   const mailer = createMailer(config.mail, logger)
   const app = createApp({ config, db, clock: systemClock, logger, mailer })
-  const server = http.createServer(app.callback())
+  const server = http.createServer()
   server.keepAliveTimeout = 65_000
   server.requestTimeout = 30_000
+  let alertJobs: AlertJobs | null = null
+  const shutdown = gracefulShutdown({
+    server,
+    logger,
+    graceMs: SHUTDOWN_GRACE_MS,
+    stopJobs: async () => alertJobs?.stop(),
+    closeResources: async () => {
+      mailer.close()
+      await db.$disconnect()
+    },
+    exit: (code) => process.exit(code),
+  })
+  server.on('request', app.callback())
+  // Installed before listening, so a signal during start-up drains too instead of killing the process.
+  process.once('SIGTERM', () => shutdown.begin('SIGTERM'))
+  process.once('SIGINT', () => shutdown.begin('SIGINT'))
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -31,29 +53,7 @@ export async function runServer(config: Config): Promise<http.Server> {
   logger.info({ url: config.publicUrl, host: config.host, port: config.port }, `Gala is running at ${config.publicUrl}`)
   logger.info({ mail: mailer.destination }, `Mail (sign-in codes) goes to ${mailer.destination}`)
   // Release scheduler + push/email delivery worker (issue 7, decision 012).
-  const alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
-
-  let stopping = false
-  const shutdown = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests')
-    const force = setTimeout(() => {
-      logger.warn('shutdown grace period over: closing remaining connections')
-      server.closeAllConnections()
-    }, SHUTDOWN_GRACE_MS)
-    force.unref()
-    server.close(async () => {
-      await alertJobs.stop()
-      mailer.close()
-      await db.$disconnect()
-      logger.info('stopped')
-      logger.flush(() => process.exit(0))
-    })
-    server.closeIdleConnections()
-  }
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
-  process.once('SIGINT', () => shutdown('SIGINT'))
+  if (!shutdown.draining) alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
   return server
 }
 

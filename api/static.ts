@@ -22,7 +22,7 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
  * Serves the built PWA from `distDir`: hashed assets immutably, index.html, /sw.js and the
  * manifest revalidated each time, and deep links (paths without a file extension) answered with
  * the app, which shows its own not-found page. Missing files with an extension are plain 404s,
- * so a stale chunk request never receives HTML.
+ * so a stale chunk request never receives HTML; so are source maps (*.map), even when present.
  */
 export function serveApp(distDir: string): Middleware<AppState> {
   const indexFile = path.join(distDir, 'index.html')
@@ -38,6 +38,8 @@ export function serveApp(distDir: string): Middleware<AppState> {
       ctx.body = 'Bad request'
       return
     }
+    // Source maps are never public (issue 20): the build emits none, and one put into dist is not served.
+    if (pathname.toLowerCase().endsWith('.map')) return next()
     const candidate = pathname === '/' ? '/index.html' : pathname
     const file = path.join(distDir, candidate)
     const insideDist = file.startsWith(distDir + path.sep)

@@ -5,6 +5,17 @@
  */
 export const SEARCH_QUERY_MAX_LENGTH = 200
 
+/**
+ * A recorded search (POST /api/track-search), which may become a trending term shown to everyone
+ * (docs/decisions/017-trending-searches.md): 2-80 characters of letters (any script), digits, spaces and
+ * common punctuation. The spec sets no limit of its own here; a longer search still works, it is only not recorded.
+ */
+export const TRACK_SEARCH_MIN_LENGTH = 2
+export const TRACK_SEARCH_MAX_LENGTH = 80
+/** Letters and marks of any script, digits, spaces, and - ' ’ . , & : ! ? ( ) / + # " */
+export const TRACK_SEARCH_PATTERN = /^[\p{L}\p{M}\p{N} \-'’.,&:!?()/+#"]+$/u
+export const TRACK_SEARCH_CHARACTERS_MESSAGE = 'Search query may only hold letters, digits, spaces and common punctuation'
+
 /** The tabs of the search page (doc 2 §2 and the issue: movies, cinemas, places, events, articles). */
 export const SEARCH_CATEGORIES = ['all', 'movies', 'cinemas', 'places', 'events', 'articles'] as const
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]

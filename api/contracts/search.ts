@@ -1,18 +1,33 @@
 import { z } from 'zod'
 import { text } from './text.ts'
-import { SEARCH_QUERY_MAX_LENGTH, SEARCH_CATEGORIES, SEARCH_PER_PAGE_MAX } from './search-rules.ts'
+import {
+  SEARCH_CATEGORIES,
+  SEARCH_PER_PAGE_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
+  TRACK_SEARCH_CHARACTERS_MESSAGE,
+  TRACK_SEARCH_MAX_LENGTH,
+  TRACK_SEARCH_MIN_LENGTH,
+  TRACK_SEARCH_PATTERN,
+} from './search-rules.ts'
 
 // Constants and helpers without zod live in search-rules.ts, so pages can import them without zod.
 export * from './search-rules.ts'
 import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
 
-/** POST /api/track-search: the home and movies search boxes record a non-empty trimmed query. */
-export const TrackSearch = z.object({
-  query: text({ error: 'Search query must be text' })
-    .trim()
-    .min(1, 'Search query cannot be empty')
-    .max(SEARCH_QUERY_MAX_LENGTH, `Search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
-})
+/** A search term as recorded for trending: trimmed, inner spaces collapsed, within the length and character limits. */
+export const SearchTerm = text({ error: 'Search query must be text' })
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Search query cannot be empty', abort: true })
+      .min(TRACK_SEARCH_MIN_LENGTH, `Search query must be at least ${TRACK_SEARCH_MIN_LENGTH} characters`)
+      .max(TRACK_SEARCH_MAX_LENGTH, { error: `Search query must be at most ${TRACK_SEARCH_MAX_LENGTH} characters`, abort: true })
+      .regex(TRACK_SEARCH_PATTERN, TRACK_SEARCH_CHARACTERS_MESSAGE),
+  )
+
+/** POST /api/track-search: the home and movies search boxes record a search (doc 2; failures are ignored by the app). */
+export const TrackSearch = z.object({ query: SearchTerm })
 export type TrackSearch = z.infer<typeof TrackSearch>
 
 // ---- GET /api/search ----------------------------------------------------------------------------
@@ -94,6 +109,10 @@ export const TrendingTerm = z.object({
   count: z.number().int(),
 })
 export type TrendingTerm = z.infer<typeof TrendingTerm>
+
+/** DELETE /api/admin/search/trending/{term}: staff remove a term from trending for good. */
+export const TrendingTermParams = z.object({ term: SearchTerm })
+export type TrendingTermParams = z.infer<typeof TrendingTermParams>
 
 export const TrendingResponse = z.object({ status: z.literal('success'), data: z.array(TrendingTerm) })
 export type TrendingResponse = z.infer<typeof TrendingResponse>

@@ -4,6 +4,45 @@ import type { Middleware } from 'koa'
 import type { AppState } from '../types.ts'
 
 /**
+ * Permissions-Policy of every page: the browser features Gala's documents may use, each on our own origin
+ * only, and every other powerful feature switched off (also for anything that might be framed or injected).
+ * Gala uses geolocation (nearby cinemas), the share sheet and the clipboard fallback of the share button
+ * (pwa/features/places/components/share-button.tsx). Only feature names Chromium knows are listed, so the
+ * console stays free of "Unrecognized feature" warnings. Add a feature here when a page starts using it.
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'web-share=(self)',
+  'clipboard-write=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gamepad',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
+/**
  * Security headers for every response. The Content-Security-Policy allows only our own origin
  * for scripts, workers and connections (styles may also be inline); pages cannot be framed (frame-ancestors 'none').
  * HSTS and upgrade-insecure-requests only apply when the site is served over HTTPS.
@@ -78,7 +117,8 @@ export function apiSecurityHeaders(options: { https: boolean }): Record<string, 
 }
 
 export function securityHeaders(options: { https: boolean }): Middleware<AppState> {
-  const pageHeaders = computeSecurityHeaders(securityHeaderOptions(options))
+  // Permissions-Policy only governs documents (and what they frame), so JSON answers go without it.
+  const pageHeaders = { ...computeSecurityHeaders(securityHeaderOptions(options)), 'Permissions-Policy': PERMISSIONS_POLICY }
   const apiHeaders = apiSecurityHeaders(options)
   return async (ctx, next) => {
     ctx.set(ctx.path.startsWith('/api/') ? apiHeaders : pageHeaders)

@@ -51,8 +51,9 @@ function PrivacyPolicyPage() {
           them on our servers.
         </li>
         <li>
-          <strong>Searches.</strong> Search terms are counted to show trending searches. They are stored without any link to you
-          or your account.
+          <strong>Searches.</strong> Search terms are counted to show trending searches. To count how many different people
+          searched a term, we keep a one-way code made from your connection's address (never the address itself) for 30 days.
+          Searches are not linked to your account.
         </li>
         <li>
           <strong>Technical data.</strong> Like every website, our servers record requests (IP address, time, page requested,

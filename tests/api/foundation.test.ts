@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../api/db.ts'
+import { createPlace } from '../factories/index.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 
 let app: TestApp
@@ -44,18 +45,21 @@ describe('GET /api/user', () => {
 })
 
 describe('POST /api/track-search', () => {
-  it('records a trimmed, normalised search term and counts repeats', async () => {
+  it('records a trimmed, normalised search term that finds something, and counts repeats', async () => {
+    await createPlace(app.deps.db, { name: 'SM Megamall Ice Rink' })
     expect((await postJson('/api/track-search', JSON.stringify({ query: '  SM   Megamall ' }))).status).toBe(204)
     expect((await postJson('/api/track-search', JSON.stringify({ query: 'sm megamall' }))).status).toBe(204)
     const row = await app.deps.db.searchQuery.findUnique({ where: { term: 'sm megamall' } })
-    expect(row?.count).toBe(2)
+    expect(row).toMatchObject({ count: 2, clientCount: 1 })
   })
 
   it.each([
     ['an empty query', { query: '   ' }, 'query', 'Search query cannot be empty'],
     ['a number instead of text', { query: 123 }, 'query', 'Search query must be text'],
     ['a missing field', {}, 'query', 'Search query must be text'],
-    ['a too long query', { query: 'x'.repeat(201) }, 'query', 'Search query must be at most 200 characters'],
+    ['a one-letter query', { query: ' x ' }, 'query', 'Search query must be at least 2 characters'],
+    ['a too long query', { query: 'x'.repeat(81) }, 'query', 'Search query must be at most 80 characters'],
+    ['markup', { query: '<b>hi</b>' }, 'query', 'Search query may only hold letters, digits, spaces and common punctuation'],
   ])('refuses %s with 400 naming the field', async (_label, body, field, message) => {
     const res = await postJson('/api/track-search', JSON.stringify(body))
     expect(res.status).toBe(400)

@@ -10,7 +10,8 @@ const clock = fixedClock('2026-11-21T04:00:00Z')
 let app: TestApp
 
 beforeAll(async () => {
-  app = await startTestApp({ clock })
+  // Behind a trusted proxy, so tests can search as different clients (X-Forwarded-For).
+  app = await startTestApp({ clock, config: { trustProxy: true } })
   await seedDatabase(app.deps.db, { now: clock.now() })
 })
 afterAll(async () => {
@@ -22,8 +23,12 @@ const search = async (query: string) => {
   return { res, body: (await res.json()) as SearchResponse & { message?: string; code?: string } }
 }
 
-const track = (query: unknown) =>
-  app.request('/api/track-search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) })
+const track = (query: unknown, client = '198.51.100.1') =>
+  app.request('/api/track-search', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+    body: JSON.stringify({ query }),
+  })
 
 describe('GET /api/search', () => {
   it('finds a place by its exact name first, with counts for every tab', async () => {
@@ -110,15 +115,27 @@ describe('POST /api/track-search and GET /api/search/trending', () => {
     expect(body.data[0]).toEqual({ term: 'Intramuros', count: 0 })
   })
 
-  it('lists terms searched at least twice in the last days, most searched first, and never private-looking ones', async () => {
-    for (const query of ['Binondo food', 'binondo  FOOD', 'binondo food', 'Museums', 'museums', 'juan@example.test', 'juan@example.test', '0917 555 1234', '0917 555 1234', 'only once']) {
-      expect((await track(query)).status).toBe(204)
-    }
+  it('lists terms that 3 clients searched in the last days, most searched-by first, and never private-looking ones', async () => {
+    const searches: [string, string][] = [
+      ['Binondo food', '198.51.100.1'],
+      ['binondo  FOOD', '198.51.100.2'],
+      ['binondo food', '198.51.100.2'],
+      ['binondo food', '198.51.100.3'],
+      ['Museums', '198.51.100.1'],
+      ['museums', '198.51.100.2'],
+      ['museums', '198.51.100.3'],
+      ['0917 555 1234', '198.51.100.1'],
+      ['0917 555 1234', '198.51.100.2'],
+      ['0917 555 1234', '198.51.100.3'],
+      ['Intramuros', '198.51.100.1'],
+      ['Intramuros', '198.51.100.1'],
+    ]
+    for (const [query, client] of searches) expect((await track(query, client)).status).toBe(204)
     const res = await app.request('/api/search/trending?limit=3')
     const body = (await res.json()) as TrendingResponse
     expect(body.data).toEqual([
-      { term: 'binondo food', count: 3 },
-      { term: 'museums', count: 2 },
+      { term: 'binondo food', count: 4 },
+      { term: 'museums', count: 3 },
       { term: 'Intramuros', count: 0 },
     ])
     // Eight days later they are no longer recent.

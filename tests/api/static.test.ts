@@ -13,6 +13,9 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('gala '.repeat(2000))})`)
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  // Source maps a careless deploy might copy in: never served.
+  writeFileSync(path.join(dir, 'sw.js.map'), '{"version":3,"sources":["../sw/sw.ts"]}')
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../pwa/main.tsx"]}')
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Gala"}')
   writeFileSync(path.join(dir, 'icons', 'icon-192.png'), 'png')
   return dir
@@ -82,6 +85,22 @@ describe('serving the built PWA', () => {
     const res = await app.request('/assets/index-old999.js')
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type') ?? '').not.toMatch(/html/)
+  })
+
+  it('never serves source maps, even when one is in the build folder', async () => {
+    for (const map of ['/sw.js.map', '/assets/index-abc123.js.map', '/assets/INDEX-abc123.JS.MAP', '/sw.js.map?x=1']) {
+      const res = await app.request(map)
+      expect(res.status, map).toBe(404)
+      expect(await res.text(), map).not.toContain('"sources"')
+    }
+  })
+
+  it('sends the Permissions-Policy on pages and static files: geolocation on our origin, the rest off', async () => {
+    for (const url of ['/', '/movies/now-showing', '/sw.js', '/assets/index-abc123.js']) {
+      const policy = (await app.request(url)).headers.get('permissions-policy') ?? ''
+      expect(policy, url).toContain('geolocation=(self)')
+      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'browsing-topics=()']) expect(policy, url).toContain(denied)
+    }
   })
 
   it('does not let a path escape the build folder', async () => {

@@ -1,24 +1,24 @@
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db.ts'
+import { createHmac } from 'node:crypto'
+import type { AppDeps } from '../../types.ts'
+import { siteSearch } from './site-search.ts'
+import { trendingRepository } from './trending.repository.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>
 
 /** Search terms are counted case- and space-insensitively, so "SM Megamall" and "sm  megamall" are one term. */
 export function normaliseSearchTerm(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
-/** Records one search; the counts feed trending searches. */
-export async function trackSearch(deps: { db: Db; clock: Clock }, query: string): Promise<void> {
-  const term = normaliseSearchTerm(query)
-  const now = deps.clock.now()
-  await deps.db.searchQuery.upsert({
-    where: { term },
-    create: { term, count: 1, lastSearchedAt: now },
-    update: { count: { increment: 1 }, lastSearchedAt: now },
-  })
-}
+/**
+ * Recorded searches per client address (POST /api/track-search): a person searching fast stays well under
+ * it; a script posting the same term in a loop is stopped (docs/decisions/017-trending-searches.md).
+ */
+export const TRACK_SEARCH_LIMIT = { points: 20, duration: 60 } as const
+export const TRACK_SEARCH_LIMIT_MESSAGE = 'Too many searches recorded from your connection. Please wait a minute.'
 
-/** A term must have been searched this often before it can trend (one person's typo never shows). */
-export const TRENDING_MIN_COUNT = 2
+/** Different clients that must have searched a term (and found something) before it trends. */
+export const TRENDING_MIN_CLIENTS = 3
 /** Longest term shown as trending. */
 const TRENDING_TERM_MAX = 40
 /**
@@ -26,6 +26,53 @@ const TRENDING_TERM_MAX = 40
  * Each finds something in the demo data.
  */
 export const SUGGESTED_SEARCHES = ['Intramuros', 'Museums', 'Street food', 'BGC', 'Music', 'Binondo'] as const
+
+/**
+ * Who searched, as stored: an HMAC of the client's address under the server's session secret. Equal for
+ * the same address, so distinct clients can be counted, but the address cannot be read back (a plain
+ * hash of an IPv4 address is reversed by trying all 2^32).
+ */
+export function clientHash(config: AppDeps['config'], address: string): string {
+  return createHmac('sha256', config.secrets.sessionSecret).update(`track-search:${address}`).digest('base64url').slice(0, 22)
+}
+
+/**
+ * How long the client hashes of a search are kept: the longest trending window. Older ones are deleted (at most
+ * once an hour), so the table never says who searched what beyond it; a client searching a term again after
+ * that counts once more, which a month's gap makes harmless.
+ */
+export const CLIENT_HASH_DAYS = 30
+const lastForget = new WeakMap<object, number>()
+
+async function forgetOldClients(deps: Deps, now: Date): Promise<void> {
+  const last = lastForget.get(deps.db) ?? 0
+  if (now.getTime() - last < 3_600_000 && now.getTime() >= last) return
+  lastForget.set(deps.db, now.getTime())
+  await trendingRepository(deps.db).forgetClientsBefore(new Date(now.getTime() - CLIENT_HASH_DAYS * 86_400_000))
+}
+
+export type TrackOutcome = 'recorded' | 'no-results' | 'blocked'
+
+/**
+ * Records one search for trending. The server runs the search itself and records only a query that found
+ * something (the client's word is not taken for it); a term staff removed is never recorded again.
+ */
+export async function trackSearch(deps: Deps, search: { query: string; clientAddress: string }): Promise<TrackOutcome> {
+  const repository = trendingRepository(deps.db)
+  const term = normaliseSearchTerm(search.query)
+  if (await repository.isBlocked(term)) return 'blocked'
+  const found = await siteSearch(deps).search({ q: search.query, page: 1, per_page: 1 })
+  if (found.counts.all === 0) return 'no-results'
+  const now = deps.clock.now()
+  await repository.record(term, clientHash(deps.config, search.clientAddress), now)
+  await forgetOldClients(deps, now)
+  return 'recorded'
+}
+
+/** Staff remove a term from trending for good (DELETE /api/admin/search/trending/{term}). */
+export async function removeTrendingTerm(deps: Deps, term: string, staffId: number): Promise<void> {
+  await trendingRepository(deps.db).block(normaliseSearchTerm(term), staffId, deps.clock.now())
+}
 
 /**
  * What may be shown to everyone as a trending term: not an address, a phone or card number, or a
@@ -36,18 +83,13 @@ export function isShowableTerm(term: string): boolean {
 }
 
 /**
- * Top searched terms of the last `days` days (doc 2: trending searches). SearchQuery keeps one running
- * count per term and the time of its last search, so "of the last days" means terms searched at least
- * once in that window, ordered by their count. Filled up with SUGGESTED_SEARCHES (count 0).
+ * Top searched terms of the last `days` days (doc 2: trending searches): terms searched at least once in
+ * that window by at least TRENDING_MIN_CLIENTS different clients and not removed by staff, the most
+ * searched-by first. Filled up with SUGGESTED_SEARCHES (count 0).
  */
-export async function trendingSearches(deps: { db: Db; clock: Clock }, options: { limit: number; days: number }): Promise<{ term: string; count: number }[]> {
+export async function trendingSearches(deps: Deps, options: { limit: number; days: number }): Promise<{ term: string; count: number }[]> {
   const since = new Date(deps.clock.now().getTime() - options.days * 86_400_000)
-  const rows = await deps.db.searchQuery.findMany({
-    where: { lastSearchedAt: { gte: since }, count: { gte: TRENDING_MIN_COUNT } },
-    select: { term: true, count: true },
-    orderBy: [{ count: 'desc' }, { lastSearchedAt: 'desc' }, { term: 'asc' }],
-    take: options.limit * 3,
-  })
+  const rows = await trendingRepository(deps.db).trending({ since, minClients: TRENDING_MIN_CLIENTS, take: options.limit * 3 })
   const terms = rows.filter((row) => isShowableTerm(row.term)).slice(0, options.limit)
   const seen = new Set(terms.map((row) => row.term))
   for (const suggestion of SUGGESTED_SEARCHES) {
