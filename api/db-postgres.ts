@@ -55,7 +55,7 @@ const TEXT_ARRAY = 1009
 function withNameColumnsAsText<T extends object>(queryable: T): T {
   const target = queryable as unknown as { performIO(query: unknown): Promise<QueryResult> }
   const performIO = target.performIO.bind(target)
-  const parseTextArray = pg.types.getTypeParser(TEXT_ARRAY, 'text') as (value: string) => unknown
+  const parseTextArray = pg.types.getTypeParser(TEXT_ARRAY as Parameters<typeof pg.types.getTypeParser>[0], 'text') as (value: string) => unknown
   target.performIO = async (query) => {
     const result = await performIO(query)
     result.fields.forEach((field, column) => {
@@ -82,6 +82,7 @@ function withNameColumnsAsText<T extends object>(queryable: T): T {
  * drops it first, which PostgreSQL refuses while its connections are open).
  */
 export class MigratePostgresAdapter extends PrismaPg {
+  // (A fourth, for the shadow database only: whole migration scripts sent through executeRaw, see below.)
   private readonly poolConfig: PoolConfig
 
   constructor(url: string) {
@@ -99,6 +100,15 @@ export class MigratePostgresAdapter extends PrismaPg {
     const database = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID()}`
     await admin.executeScript(`CREATE DATABASE "${database}"`)
     const shadow = withNameColumnsAsText(await new PrismaPg({ ...this.poolConfig, database }).connect())
+    // The shadow replay (migrate diff --from-migrations, migrate dev) sends each whole migration.sql through
+    // executeRaw, which pg refuses as a prepared statement: without arguments it goes out as a simple query.
+    const executeRaw = shadow.executeRaw.bind(shadow)
+    const pool = shadow.underlyingDriver() as pg.Pool
+    shadow.executeRaw = async (query) => {
+      if (query.args.length > 0) return executeRaw(query)
+      const result = (await pool.query(query.sql)) as pg.QueryResult | pg.QueryResult[]
+      return Array.isArray(result) ? 0 : (result.rowCount ?? 0)
+    }
     const dispose = shadow.dispose.bind(shadow)
     shadow.dispose = async () => {
       try {

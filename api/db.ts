@@ -1,14 +1,34 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3'
 import { PrismaClient } from './generated/prisma/client.ts'
+import { PrismaClient as PostgresPrismaClient } from './generated/prisma-pg/client.ts'
+import { isPostgresUrl, postgresAdapter } from './db-postgres.ts'
 import { absoluteSqliteUrl } from './env.ts'
 
 export type Db = PrismaClient
 
+/** Which database a client talks to; the few SQL statements written by hand differ (api/sql.ts). */
+export type Dialect = 'sqlite' | 'postgresql'
+
 /**
- * Opens the database through the better-sqlite3 driver adapter (no Rust query engine).
- * The caller owns the client and closes it with `db.$disconnect()`.
+ * Opens the database through a driver adapter (no Rust query engine): better-sqlite3 for `file:` URLs,
+ * @prisma/adapter-pg for `postgresql://` URLs. The caller owns the client and closes it with `db.$disconnect()`.
+ *
+ * A Prisma client is compiled for one provider (it refuses an adapter of another), so PostgreSQL uses the
+ * client generated from prisma/postgresql/schema.prisma. That schema is generated from prisma/schema.prisma
+ * with the same models (npm run db:pg-schema, checked by tests/unit/pg-schema.test.ts), so both clients have
+ * the same API and the PostgreSQL one is typed as the SQLite one.
  */
 export function createDb(databaseUrl: string): Db {
-  const adapter = new PrismaBetterSQLite3({ url: absoluteSqliteUrl(databaseUrl) })
-  return new PrismaClient({ adapter })
+  if (isPostgresUrl(databaseUrl)) {
+    return new PostgresPrismaClient({ adapter: postgresAdapter(databaseUrl) }) as unknown as Db
+  }
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: absoluteSqliteUrl(databaseUrl) }) })
+}
+
+/**
+ * The dialect of a client or a transaction client: the provider the client was generated for (the interactive
+ * transaction client reads it from its parent). The PostgreSQL test run fails loudly should this ever change.
+ */
+export function dialectOf(db: object): Dialect {
+  return (db as { _activeProvider?: string })._activeProvider === 'postgresql' ? 'postgresql' : 'sqlite'
 }

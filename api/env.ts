@@ -73,7 +73,7 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .regex(/^file:.+/, 'must be a SQLite URL of the form file:path/to/gala.db')
+      .regex(/^(file:.+|postgres(ql)?:\/\/.+)/i, 'must be a SQLite URL of the form file:path/to/gala.db or a PostgreSQL URL postgresql://user:password@host:5432/gala')
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
@@ -211,7 +211,7 @@ export interface Config {
   /** The address people use to reach the site; its origin is the only one allowed to change state. */
   publicUrl: string
   dataDir: string
-  /** SQLite URL with an absolute path, e.g. file:/srv/gala/data/gala.db */
+  /** SQLite URL with an absolute path, e.g. file:/srv/gala/data/gala.db, or a postgresql:// URL (docs/deploy.md) */
   databaseUrl: string
   logLevel: (typeof LOG_LEVELS)[number]
   trustProxy: boolean
@@ -333,7 +333,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(projectRoot, e.DATA_DIR ?? 'data')
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
-  const databaseUrl = e.DATABASE_URL ? absoluteSqliteUrl(e.DATABASE_URL) : `file:${path.join(dataDir, 'gala.db')}`
+  const databaseUrl = e.DATABASE_URL
+    ? /^postgres(ql)?:\/\//i.test(e.DATABASE_URL)
+      ? e.DATABASE_URL
+      : absoluteSqliteUrl(e.DATABASE_URL)
+    : `file:${path.join(dataDir, 'gala.db')}`
   const secrets = loadOrCreateSecrets(dataDir, {
     sessionSecret: e.SESSION_SECRET,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,

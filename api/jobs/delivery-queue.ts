@@ -1,21 +1,25 @@
-import type { Db } from '../db.ts'
-import type { Prisma } from '../generated/prisma/client.ts'
+import { dialectOf, type Db } from '../db.ts'
+import { Prisma } from '../generated/prisma/client.ts'
 
 /**
  * The outbox's hot statements in SQL (decision 012). A Prisma query carrying a list of 200 ids costs about
  * 9 ms of CPU to compile, the same statement written out 0.7 ms: at thousands of pushes a second that is the
  * difference between the database and the network being the limit. Ids are integers we read from the
- * database (checked below) and every other value is a bound parameter. Identifiers are quoted and only
- * portable SQL is used (UPDATE … RETURNING, INSERT … SELECT … ON CONFLICT DO NOTHING).
+ * database (checked below) and every other value is a bound parameter (Prisma.sql writes the placeholders of
+ * the client's database). Identifiers are quoted and only SQL that SQLite and PostgreSQL share is used
+ * (UPDATE … RETURNING, INSERT … SELECT … ON CONFLICT DO NOTHING, ||), except the claim's row locks below.
  */
 
 type Client = Db | Prisma.TransactionClient
 
-/** `1,2,3` for an IN list; refuses anything but positive integers. */
-function idList(ids: readonly number[]): string {
+/** `1,2,3` for an IN list, written into the statement; refuses anything but positive integers. */
+function idList(ids: readonly number[]): Prisma.Sql {
   for (const id of ids) if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`not a row id: ${id}`)
-  return ids.join(',')
+  return Prisma.raw(ids.join(','))
 }
+
+/** A LIMIT count written into the statement (at least 1). */
+const limitOf = (limit: number) => Prisma.raw(String(Math.max(1, Math.floor(limit))))
 
 export interface ClaimedDelivery {
   id: number
@@ -31,23 +35,22 @@ export interface ClaimedDelivery {
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
 /**
- * Claims up to `limit` due rows in one statement: pending, due, and not held by a live lease. The UPDATE
- * takes the write lock, so two workers never get the same row.
+ * Claims up to `limit` due rows in one statement: pending, due, and not held by a live lease. On SQLite the
+ * UPDATE takes the database's write lock, so two workers never get the same row. On PostgreSQL the inner
+ * SELECT locks the rows it picks FOR UPDATE SKIP LOCKED: a second worker claiming at the same moment skips
+ * them and takes the next ones, instead of waiting and then re-claiming rows the first one already leased.
  */
 export async function claimDue(db: Db, options: { now: Date; leaseUntil: Date; owner: string; limit: number }): Promise<ClaimedDelivery[]> {
-  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(
-    `UPDATE "AlertDelivery" SET "leaseUntil" = ?, "leaseOwner" = ?, "attempts" = "attempts" + 1
-     WHERE "id" IN (
-       SELECT "id" FROM "AlertDelivery"
-       WHERE "status" = 'pending' AND "nextAttemptAt" <= ? AND ("leaseUntil" IS NULL OR "leaseUntil" < ?)
-       ORDER BY "id" LIMIT ${Math.max(1, Math.floor(options.limit))}
-     )
-     RETURNING "id", "channel", "movieId", "inboxId", "subscriptionId", "email", "attempts", "expiresAt"`,
-    options.leaseUntil,
-    options.owner,
-    options.now,
-    options.now,
-  )
+  const lock = dialectOf(db) === 'postgresql' ? Prisma.sql`FOR UPDATE SKIP LOCKED` : Prisma.empty
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+    UPDATE "AlertDelivery" SET "leaseUntil" = ${options.leaseUntil}, "leaseOwner" = ${options.owner}, "attempts" = "attempts" + 1
+    WHERE "id" IN (
+      SELECT "id" FROM "AlertDelivery"
+      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${options.now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${options.now})
+      ORDER BY "id" LIMIT ${limitOf(options.limit)}
+      ${lock}
+    )
+    RETURNING "id", "channel", "movieId", "inboxId", "subscriptionId", "email", "attempts", "expiresAt"`
   return rows
     .map((row) => ({
       id: Number(row.id),
@@ -67,9 +70,8 @@ export async function findTargets(
   subscriptionIds: number[],
 ): Promise<{ id: number; endpoint: string; p256dh: string; auth: string }[]> {
   if (subscriptionIds.length === 0) return []
-  const rows = await db.$queryRawUnsafe<{ id: number | bigint; endpoint: string; p256dh: string; auth: string }[]>(
-    `SELECT "id", "endpoint", "p256dh", "auth" FROM "PushSubscription" WHERE "id" IN (${idList(subscriptionIds)})`,
-  )
+  const rows = await db.$queryRaw<{ id: number | bigint; endpoint: string; p256dh: string; auth: string }[]>`
+    SELECT "id", "endpoint", "p256dh", "auth" FROM "PushSubscription" WHERE "id" IN (${idList(subscriptionIds)})`
   return rows.map((row) => ({ ...row, id: Number(row.id) }))
 }
 
@@ -85,17 +87,13 @@ export async function markDelivered(
   const subscriptionIds = [...new Set(rows.map((row) => row.subscriptionId).filter((id): id is number => id !== null))]
   // Two statements, no transaction: were the second lost, a subscription would only keep an old failure count.
   for (const [status, ids] of byStatus) {
-    await db.$executeRawUnsafe(
-      `UPDATE "AlertDelivery" SET "status" = 'delivered', "lastStatus" = ${Math.floor(status)}, "lastError" = NULL, "completedAt" = ?, "leaseUntil" = NULL, "leaseOwner" = NULL
-       WHERE "id" IN (${idList(ids)})`,
-      now,
-    )
+    await db.$executeRaw`
+      UPDATE "AlertDelivery" SET "status" = 'delivered', "lastStatus" = ${Math.floor(status)}, "lastError" = NULL, "completedAt" = ${now}, "leaseUntil" = NULL, "leaseOwner" = NULL
+      WHERE "id" IN (${idList(ids)})`
   }
   if (subscriptionIds.length > 0) {
-    await db.$executeRawUnsafe(
-      `UPDATE "PushSubscription" SET "lastSuccessAt" = ?, "failures" = 0, "failingSince" = NULL WHERE "id" IN (${idList(subscriptionIds)})`,
-      now,
-    )
+    await db.$executeRaw`
+      UPDATE "PushSubscription" SET "lastSuccessAt" = ${now}, "failures" = 0, "failingSince" = NULL WHERE "id" IN (${idList(subscriptionIds)})`
   }
 }
 
@@ -119,53 +117,40 @@ export interface AlertBatch {
  */
 export async function enqueueAlerts(tx: Client, batch: AlertBatch): Promise<{ inbox: number; deliveries: number }> {
   const ids = idList(batch.alertIds)
-  const inbox = await tx.$executeRawUnsafe(
-    `INSERT INTO "InboxNotification" ("userId", "title", "message", "isRead", "movieId", "movieUrl", "releaseDate", "createdAt", "releaseNotificationId")
-     SELECT a."userId", ?, ?, false, a."movieId", ?, ?, ?, a."id" FROM "MovieReleaseNotification" a WHERE a."id" IN (${ids})
-     ON CONFLICT ("releaseNotificationId") DO NOTHING`,
-    batch.title,
-    batch.message,
-    batch.movieUrl,
-    batch.releaseDate,
-    batch.now,
-  )
-  const push = await tx.$executeRawUnsafe(
-    `INSERT INTO "AlertDelivery" ("dedupeKey", "releaseNotificationId", "movieId", "userId", "inboxId", "channel", "subscriptionId", "status", "attempts", "nextAttemptAt", "expiresAt", "createdAt")
-     SELECT 'push:' || a."id" || ':' || s."id", a."id", a."movieId", a."userId", i."id", 'push', s."id", 'pending', 0, ?, ?, ?
-     FROM "MovieReleaseNotification" a
-     JOIN "PushSubscription" s ON s."userId" = a."userId" AND s."vapidPublicKey" = ?
-     LEFT JOIN "InboxNotification" i ON i."releaseNotificationId" = a."id"
-     WHERE a."id" IN (${ids})
-     ORDER BY a."id", s."id"
-     ON CONFLICT ("dedupeKey") DO NOTHING`,
-    batch.now,
-    batch.expiresAt,
-    batch.now,
-    batch.vapidPublicKey,
-  )
-  const email = await tx.$executeRawUnsafe(
-    `INSERT INTO "AlertDelivery" ("dedupeKey", "releaseNotificationId", "movieId", "userId", "inboxId", "channel", "email", "status", "attempts", "nextAttemptAt", "expiresAt", "createdAt")
-     SELECT 'email:' || a."id" || ':' || lower(coalesce(a."email", u."email")), a."id", a."movieId", a."userId", i."id", 'email', coalesce(a."email", u."email"), 'pending', 0, ?, ?, ?
-     FROM "MovieReleaseNotification" a
-     JOIN "User" u ON u."id" = a."userId"
-     LEFT JOIN "InboxNotification" i ON i."releaseNotificationId" = a."id"
-     WHERE a."id" IN (${ids}) AND coalesce(a."email", u."email") IS NOT NULL
-     ORDER BY a."id"
-     ON CONFLICT ("dedupeKey") DO NOTHING`,
-    batch.now,
-    batch.expiresAt,
-    batch.now,
-  )
+  // Values in an INSERT … SELECT list have no column to take their type from: PostgreSQL reads an untyped
+  // parameter there as text, so the instants are cast (SQLite keeps them as Prisma wrote them).
+  const instant = (value: Date) => (dialectOf(tx) === 'postgresql' ? Prisma.sql`CAST(${value} AS TIMESTAMP(3))` : Prisma.sql`${value}`)
+  const inbox = await tx.$executeRaw`
+    INSERT INTO "InboxNotification" ("userId", "title", "message", "isRead", "movieId", "movieUrl", "releaseDate", "createdAt", "releaseNotificationId")
+    SELECT a."userId", ${batch.title}, ${batch.message}, false, a."movieId", ${batch.movieUrl}, ${batch.releaseDate}, ${instant(batch.now)}, a."id"
+    FROM "MovieReleaseNotification" a WHERE a."id" IN (${ids})
+    ON CONFLICT ("releaseNotificationId") DO NOTHING`
+  const push = await tx.$executeRaw`
+    INSERT INTO "AlertDelivery" ("dedupeKey", "releaseNotificationId", "movieId", "userId", "inboxId", "channel", "subscriptionId", "status", "attempts", "nextAttemptAt", "expiresAt", "createdAt")
+    SELECT 'push:' || a."id" || ':' || s."id", a."id", a."movieId", a."userId", i."id", 'push', s."id", 'pending', 0, ${instant(batch.now)}, ${instant(batch.expiresAt)}, ${instant(batch.now)}
+    FROM "MovieReleaseNotification" a
+    JOIN "PushSubscription" s ON s."userId" = a."userId" AND s."vapidPublicKey" = ${batch.vapidPublicKey}
+    LEFT JOIN "InboxNotification" i ON i."releaseNotificationId" = a."id"
+    WHERE a."id" IN (${ids})
+    ORDER BY a."id", s."id"
+    ON CONFLICT ("dedupeKey") DO NOTHING`
+  const email = await tx.$executeRaw`
+    INSERT INTO "AlertDelivery" ("dedupeKey", "releaseNotificationId", "movieId", "userId", "inboxId", "channel", "email", "status", "attempts", "nextAttemptAt", "expiresAt", "createdAt")
+    SELECT 'email:' || a."id" || ':' || lower(coalesce(a."email", u."email")), a."id", a."movieId", a."userId", i."id", 'email', coalesce(a."email", u."email"), 'pending', 0, ${instant(batch.now)}, ${instant(batch.expiresAt)}, ${instant(batch.now)}
+    FROM "MovieReleaseNotification" a
+    JOIN "User" u ON u."id" = a."userId"
+    LEFT JOIN "InboxNotification" i ON i."releaseNotificationId" = a."id"
+    WHERE a."id" IN (${ids}) AND coalesce(a."email", u."email") IS NOT NULL
+    ORDER BY a."id"
+    ON CONFLICT ("dedupeKey") DO NOTHING`
   return { inbox, deliveries: push + email }
 }
 
 /** Marks up to `limit` of a movie's waiting alerts notified, in one statement; returns their ids. */
 export async function flipWaitingAlerts(tx: Client, movieId: number, now: Date, limit: number): Promise<number[]> {
-  const rows = await tx.$queryRawUnsafe<{ id: number | bigint }[]>(
-    `UPDATE "MovieReleaseNotification" SET "notified" = true, "notifiedAt" = ?
-     WHERE "id" IN (SELECT "id" FROM "MovieReleaseNotification" WHERE "movieId" = ${idList([movieId])} AND "notified" = false ORDER BY "id" LIMIT ${Math.max(1, Math.floor(limit))})
-     RETURNING "id"`,
-    now,
-  )
+  const rows = await tx.$queryRaw<{ id: number | bigint }[]>`
+    UPDATE "MovieReleaseNotification" SET "notified" = true, "notifiedAt" = ${now}
+    WHERE "id" IN (SELECT "id" FROM "MovieReleaseNotification" WHERE "movieId" = ${idList([movieId])} AND "notified" = false ORDER BY "id" LIMIT ${limitOf(limit)})
+    RETURNING "id"`
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b)
 }

@@ -8,6 +8,8 @@ export const sqliteMigrationsDir = path.join(projectRoot, 'prisma', 'migrations'
 export const postgresDir = path.join(projectRoot, 'prisma', 'postgresql')
 export const postgresSchemaPath = path.join(postgresDir, 'schema.prisma')
 export const postgresMigrationsDir = path.join(postgresDir, 'migrations')
+/** PostgreSQL SQL for what SQLite introspection cannot see (triggers, CHECK constraints), per migration. */
+export const handWrittenDir = path.join(postgresDir, 'hand-written')
 
 export const GENERATED_HEADER =
   '// GENERATED from prisma/schema.prisma by `npm run db:pg-schema` (scripts/generate-pg-schema.ts): do not edit.\n' +

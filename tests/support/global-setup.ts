@@ -1,13 +1,23 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { migrate } from '../../scripts/lib/migrate.ts'
+import { adminStatement, postgresUrlFor, testOnPostgres } from './test-db.ts'
 
 /**
- * Migrates one template SQLite database per test run; every test file then copies it
- * (tests/support/test-db.ts), which is much faster than running the migrations each time.
+ * Migrates one template database per test run; every test file then copies it (tests/support/test-db.ts),
+ * which is much faster than running the migrations each time: a SQLite file, or with TEST_DATABASE=postgres
+ * a PostgreSQL database gala_template_<random> that CREATE DATABASE … TEMPLATE copies.
  */
 export default async function setup() {
+  if (testOnPostgres) {
+    const name = `gala_template_${randomBytes(6).toString('hex')}`
+    await adminStatement(`CREATE DATABASE "${name}"`)
+    await migrate(postgresUrlFor(name))
+    process.env.GALA_TEMPLATE_PG = name
+    return () => adminStatement(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'gala-template-'))
   const file = path.join(dir, 'template.db')
   await migrate(`file:${file}`)

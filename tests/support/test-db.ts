@@ -1,33 +1,79 @@
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { createDb, type Db } from '../../api/db.ts'
+import { postgresPoolConfig } from '../../api/db-postgres.ts'
 import { projectRoot } from '../../api/env.ts'
 
 export interface TestDatabase {
   url: string
   dir: string
   db: Db
-  /** Disconnects and deletes the temporary folder. */
+  /** Disconnects and deletes the temporary folder (and the PostgreSQL database). */
   destroy(): Promise<void>
 }
 
+/** TEST_DATABASE=postgres runs the tests on PostgreSQL (npm run test:api:pg); anything else on SQLite. */
+export const testOnPostgres = process.env.TEST_DATABASE === 'postgres'
+
+/** The server's maintenance database, used to create and drop the test databases. */
+export const postgresAdminUrl = process.env.TEST_POSTGRES_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
+
+/** The URL of database `name` on the test server. */
+export function postgresUrlFor(name: string): string {
+  const url = new URL(postgresAdminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Runs one statement on the maintenance database, synchronously (a child process: the caller is sync). */
+function adminStatementSync(sql: string): void {
+  const code = `import pg from 'pg'
+const client = new pg.Client(JSON.parse(process.env.GALA_PG_CONFIG))
+await client.connect()
+try { await client.query(process.env.GALA_PG_SQL) } finally { await client.end() }`
+  execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: projectRoot,
+    env: { ...process.env, GALA_PG_CONFIG: JSON.stringify(postgresPoolConfig(postgresAdminUrl)), GALA_PG_SQL: sql },
+    stdio: 'pipe',
+  })
+}
+
+export async function adminStatement(sql: string): Promise<void> {
+  const client = new pg.Client(postgresPoolConfig(postgresAdminUrl))
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
 /**
- * A fresh SQLite file in a temporary folder, migrated with the checked-in migrations: a copy of the
- * run's template database (tests/support/global-setup.ts), or migrated here when there is none.
+ * A fresh database, migrated with the checked-in migrations. SQLite: a file in a temporary folder, a copy of
+ * the run's template database (tests/support/global-setup.ts), or migrated here when there is none.
+ * PostgreSQL (TEST_DATABASE=postgres): a new database gala_test_<random> on the test server, copied from the
+ * run's migrated template database, dropped by destroy().
  */
 export function createTestDatabase(): TestDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), 'gala-test-'))
-  const url = `file:${path.join(dir, 'test.db')}`
-  const template = process.env.GALA_TEMPLATE_DB
-  if (template) copyFileSync(template, path.join(dir, 'test.db'))
-  else {
-    execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: 'pipe',
-    })
+  let url = `file:${path.join(dir, 'test.db')}`
+  let drop = async () => {}
+  if (testOnPostgres) {
+    const name = `gala_test_${randomBytes(6).toString('hex')}`
+    const template = process.env.GALA_TEMPLATE_PG
+    if (template) adminStatementSync(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+    else adminStatementSync(`CREATE DATABASE "${name}"`)
+    url = postgresUrlFor(name)
+    drop = () => adminStatement(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    if (!template) migrateSync(url)
+  } else {
+    const template = process.env.GALA_TEMPLATE_DB
+    if (template) copyFileSync(template, path.join(dir, 'test.db'))
+    else migrateSync(url)
   }
   const db = createDb(url)
   return {
@@ -36,7 +82,16 @@ export function createTestDatabase(): TestDatabase {
     db,
     destroy: async () => {
       await db.$disconnect()
+      await drop()
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+function migrateSync(url: string) {
+  execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'pipe',
+  })
 }

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^Invalid configuration: PORT must be a whole number/],
     [{ PUBLIC_URL: 'gala.ph' }, /^Invalid configuration: PUBLIC_URL must be an absolute http\(s\) URL/],
     [{ PUBLIC_URL: 'ftp://gala.ph' }, /^Invalid configuration: PUBLIC_URL must be an absolute http\(s\) URL/],
-    [{ DATABASE_URL: 'postgres://x' }, /^Invalid configuration: DATABASE_URL must be a SQLite URL/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a SQLite URL .* or a PostgreSQL URL/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error/],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
@@ -55,6 +55,11 @@ describe('loadConfig', () => {
     // The file may hold generated VAPID keys (issue 7), never the given secret.
     const file = path.join(dataDir, 'secrets.json')
     expect(existsSync(file) && readFileSync(file, 'utf8').includes(secret)).toBe(false)
+  })
+
+  it('keeps a PostgreSQL URL as it is', () => {
+    const url = 'postgresql://gala:secret@db.internal:5432/gala?sslmode=require'
+    expect(loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: url }).databaseUrl).toBe(url)
   })
 
   it('resolves a relative SQLite path from the project root', () => {

@@ -691,3 +691,7 @@ ALTER TABLE "_ArticleToTag" ADD CONSTRAINT "_ArticleToTag_A_fkey" FOREIGN KEY ("
 
 -- AddForeignKey
 ALTER TABLE "_ArticleToTag" ADD CONSTRAINT "_ArticleToTag_B_fkey" FOREIGN KEY ("B") REFERENCES "Tag"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Hand-written (prisma/postgresql/hand-written/20261121000000_init.sql)
+-- Nobody follows themselves: the SQLite migration's triggers Follow_no_self_insert/update as a CHECK constraint
+ALTER TABLE "Follow" ADD CONSTRAINT "Follow_not_self" CHECK ("followerId" <> "followingId");
