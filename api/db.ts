@@ -32,3 +32,12 @@ export function createDb(databaseUrl: string): Db {
 export function dialectOf(db: object): Dialect {
   return (db as { _activeProvider?: string })._activeProvider === 'postgresql' ? 'postgresql' : 'sqlite'
 }
+
+/**
+ * A string filter (contains, startsWith …) that ignores case on both databases, as the SQLite one always
+ * did: Prisma's filters are LIKE there, which ignores ASCII case, while on PostgreSQL LIKE is case-sensitive
+ * and Prisma needs mode 'insensitive' (ILIKE), which the SQLite client's types do not know.
+ */
+export function ignoringCase<F extends object>(db: object, filter: F): F {
+  return dialectOf(db) === 'postgresql' ? ({ ...filter, mode: 'insensitive' } as F) : filter
+}

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts'
 import type { ArticlesQuery, TermsQuery } from '../../contracts/articles.ts'
-import type { Db } from '../../db.ts'
+import { ignoringCase, type Db } from '../../db.ts'
 
 export const authorSelect = { id: true, slug: true, name: true, description: true, avatar: true } satisfies Prisma.AuthorSelect
 export type AuthorRow = Prisma.AuthorGetPayload<{ select: typeof authorSelect }>
@@ -48,11 +48,11 @@ const withCount = (row: { id: number; slug: string; name: string; _count: { arti
 })
 
 /** The WordPress term filters shared by categories and tags (slug, include, search, hide_empty). */
-function termsWhere(query: TermsQuery) {
+function termsWhere(db: Db, query: TermsQuery) {
   return {
     ...(query.slug ? { slug: { in: query.slug } } : {}),
     ...(query.include ? { id: { in: query.include } } : {}),
-    ...(query.search ? { name: { contains: query.search } } : {}),
+    ...(query.search ? { name: ignoringCase(db, { contains: query.search }) } : {}),
     ...(query.hide_empty ? { articles: { some: publicArticleWhere } } : {}),
   }
 }
@@ -63,7 +63,10 @@ export type TermRow = { id: number; slug: string; name: string }
  * The WordPress filters as a Prisma where. Several ids in one filter are ORed (any of them), filters
  * are ANDed; `search` matches every word in the title, excerpt or body, as WordPress does.
  */
-export function articleWhere(query: Omit<ArticlesQuery, 'page' | 'per_page' | 'order' | 'orderby' | '_embed'>): Prisma.ArticleWhereInput {
+export function articleWhere(
+  db: Db,
+  query: Omit<ArticlesQuery, 'page' | 'per_page' | 'order' | 'orderby' | '_embed'>,
+): Prisma.ArticleWhereInput {
   const and: Prisma.ArticleWhereInput[] = [publicArticleWhere]
   if (query.categories) and.push({ categories: { some: { id: { in: query.categories } } } })
   if (query.categories_exclude) and.push({ categories: { none: { id: { in: query.categories_exclude } } } })
@@ -76,7 +79,8 @@ export function articleWhere(query: Omit<ArticlesQuery, 'page' | 'per_page' | 'o
   if (query.exclude) and.push({ id: { notIn: query.exclude } })
   if (query.slug) and.push({ slug: { in: query.slug } })
   for (const word of searchWords(query.search)) {
-    and.push({ OR: [{ title: { contains: word } }, { excerpt: { contains: word } }, { contentHtml: { contains: word } }] })
+    const contains = ignoringCase(db, { contains: word })
+    and.push({ OR: [{ title: contains }, { excerpt: contains }, { contentHtml: contains }] })
   }
   return { AND: and }
 }
@@ -99,7 +103,7 @@ function orderBy(query: Pick<ArticlesQuery, 'order' | 'orderby'>): Prisma.Articl
 export function articlesRepository(db: Db) {
   return {
     async list(query: ArticlesQuery, offset: number): Promise<{ total: number; rows: () => Promise<ArticleRow[]> }> {
-      const where = articleWhere(query)
+      const where = articleWhere(db, query)
       const total = await db.article.count({ where })
       return {
         total,
@@ -117,7 +121,7 @@ export function articlesRepository(db: Db) {
 
     /** Categories with their number of published articles, by name. */
     async categories(query: TermsQuery) {
-      const where: Prisma.ArticleCategoryWhereInput = termsWhere(query)
+      const where: Prisma.ArticleCategoryWhereInput = termsWhere(db, query)
       const [total, rows] = await Promise.all([
         db.articleCategory.count({ where }),
         db.articleCategory.findMany({
@@ -133,7 +137,7 @@ export function articlesRepository(db: Db) {
 
     /** Tags with their number of published articles, by name. */
     async tags(query: TermsQuery) {
-      const where: Prisma.TagWhereInput = termsWhere(query)
+      const where: Prisma.TagWhereInput = termsWhere(db, query)
       const [total, rows] = await Promise.all([
         db.tag.count({ where }),
         db.tag.findMany({
@@ -153,7 +157,7 @@ export function articlesRepository(db: Db) {
         articles: { some: publicArticleWhere },
         ...(query.slug ? { slug: { in: query.slug } } : {}),
         ...(query.include ? { id: { in: query.include } } : {}),
-        ...(query.search ? { name: { contains: query.search } } : {}),
+        ...(query.search ? { name: ignoringCase(db, { contains: query.search }) } : {}),
       }
       const [total, rows] = await Promise.all([
         db.author.count({ where }),

@@ -1,6 +1,6 @@
 import { USERNAME_MAX, USERNAME_MIN } from '../../contracts/auth.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
-import type { Db } from '../../db.ts'
+import { ignoringCase, type Db } from '../../db.ts'
 import { reservedUsernames } from './accounts.ts'
 import type { StaffLists } from '../../env.ts'
 import type { OAuthProfile } from './oauth.service.ts'
@@ -107,8 +107,8 @@ function slugifyUsername(source: string): string {
 /** The base itself when free, else the base with the smallest free number appended (still ≤ 30 characters). */
 export async function availableUsername(db: Db, staff: StaffLists, base: string): Promise<string> {
   const stem = base.slice(0, USERNAME_MAX - 4)
-  // SQLite's LIKE (Prisma's startsWith) ignores ASCII case, so 'Maria' blocks 'maria' too.
-  const rows = await db.user.findMany({ where: { username: { startsWith: stem } }, select: { username: true } })
+  // Case ignored ('Maria' blocks 'maria' too): usernames are unique regardless of case.
+  const rows = await db.user.findMany({ where: { username: ignoringCase(db, { startsWith: stem }) }, select: { username: true } })
   const taken = new Set([...rows.map((row) => row.username.toLowerCase()), ...reservedUsernames(staff)])
   if (!taken.has(base)) return base
   for (let n = 2; n < 10_000; n++) {

@@ -14,6 +14,7 @@ import {
   type FestivalResponse,
 } from '../../contracts/events.ts'
 import { pagination } from '../../contracts/paging.ts'
+import { Prisma } from '../../generated/prisma/client.ts'
 import { movieSlug } from '../../contracts/slugs.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { NotFound, ValidationFailed } from '../../errors.ts'
@@ -56,6 +57,27 @@ export function eventsService(deps: Deps) {
       if (!(await repo.slugTaken(slug))) return slug
     }
     return `${base}-${deps.clock.now().getTime().toString(36)}`
+  }
+
+  async function createPending(user: PublicUser, input: EventCreate, slug: string, festivalId: number | null): Promise<EventCreatedResponse> {
+    const row = await repo.create({
+      slug,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      venue: input.venue,
+      location: input.location,
+      price: input.price,
+      imageUrl: imageUrl('event', slug),
+      isFeatured: false,
+      status: 'pending',
+      submittedById: user.id,
+      festivalId,
+      createdAt: deps.clock.now(),
+    })
+    return { status: 'success', message: EVENT_MESSAGES.submitted, data: presentEvent(row) }
   }
 
   return {
@@ -103,25 +125,17 @@ export function eventsService(deps: Deps) {
         if (!festival) throw ValidationFailed([{ field: 'festival', message: EVENT_MESSAGES.unknownFestival }])
         festivalId = festival.id
       }
-      const slug = await freeSlug(input.title)
-      const row = await repo.create({
-        slug,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        startDate: input.startDate,
-        endDate: input.endDate ?? null,
-        venue: input.venue,
-        location: input.location,
-        price: input.price,
-        imageUrl: imageUrl('event', slug),
-        isFeatured: false,
-        status: 'pending',
-        submittedById: user.id,
-        festivalId,
-        createdAt: deps.clock.now(),
-      })
-      return { status: 'success', message: EVENT_MESSAGES.submitted, data: presentEvent(row) }
+      // Two submissions of one title at once can pick the same free slug (PostgreSQL runs them truly in
+      // parallel): the loser's insert hits the unique slug and it picks again.
+      for (let attempt = 1; ; attempt++) {
+        const slug = await freeSlug(input.title)
+        try {
+          return await createPending(user, input, slug, festivalId)
+        } catch (err) {
+          const slugTaken = err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
+          if (!slugTaken || attempt >= 5) throw err
+        }
+      }
     },
 
     /** Festivals that have not ended, soonest first. */

@@ -8,6 +8,7 @@
  * which an import can make numerous, are narrowed in SQL first (any query word in the title, excerpt
  * or body) and capped at the newest ARTICLE_CANDIDATES.
  */
+import { ignoringCase } from '../../db.ts'
 import { eventPath, festivalPath, type Event } from '../../contracts/events.ts'
 import { theaterPath } from '../../contracts/movies.ts'
 import { excerpt, placePath, placeTypeLabel } from '../../contracts/places.ts'
@@ -199,7 +200,10 @@ export function siteSearch(deps: Deps) {
     const rows = await db.article.findMany({
       where: {
         ...publicArticleWhere,
-        OR: words.flatMap((word) => [{ title: { contains: word } }, { excerpt: { contains: word } }, { contentHtml: { contains: word } }]),
+        OR: words.flatMap((word) => {
+          const contains = ignoringCase(db, { contains: word })
+          return [{ title: contains }, { excerpt: contains }, { contentHtml: contains }]
+        }),
       },
       select: {
         id: true,
