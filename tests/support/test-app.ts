@@ -8,7 +8,7 @@ import { createLogger } from '../../api/logger.ts'
 import { createMailer, type Mailer } from '../../api/mail/mailer.ts'
 import type { AppDeps } from '../../api/types.ts'
 import type { Db } from '../../api/db.ts'
-import { createTestDatabase, type TestDatabase } from './test-db.ts'
+import { createTestDatabaseAsync, type TestDatabase } from './test-db.ts'
 
 export interface TestApp {
   url: string
@@ -35,7 +35,7 @@ export async function startTestApp(
     publicUrlFromServer?: boolean
   } = {},
 ): Promise<TestApp> {
-  const database = createTestDatabase()
+  const database = await createTestDatabaseAsync()
   const logs: Record<string, unknown>[] = []
   const sink = new Writable({
     write(chunk, _encoding, done) {

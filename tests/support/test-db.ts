@@ -56,25 +56,51 @@ export async function adminStatement(sql: string): Promise<void> {
  * A fresh database, migrated with the checked-in migrations. SQLite: a file in a temporary folder, a copy of
  * the run's template database (tests/support/global-setup.ts), or migrated here when there is none.
  * PostgreSQL (TEST_DATABASE=postgres): a new database gala_test_<random> on the test server, copied from the
- * run's migrated template database, dropped by destroy().
+ * run's migrated template database, dropped by destroy(). Synchronous (a child process creates it); test apps
+ * use createTestDatabaseAsync, which does not start a process.
  */
 export function createTestDatabase(): TestDatabase {
+  return open((sql) => adminStatementSync(sql))
+}
+
+/** The run's prefix of test database names: the global teardown drops every database that has it. */
+export function testDatabasePrefix(): string {
+  return `gala_test_${process.env.GALA_TEMPLATE_PG?.replace(/^gala_template_/, '') ?? 'x'}_`
+}
+
+async function copyTemplate(): Promise<string> {
+  const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`
+  await adminStatement(`CREATE DATABASE "${name}" TEMPLATE "${process.env.GALA_TEMPLATE_PG}"`)
+  return name
+}
+
+export async function createTestDatabaseAsync(): Promise<TestDatabase> {
+  if (!testOnPostgres || !process.env.GALA_TEMPLATE_PG) return createTestDatabase()
+  return open(() => {}, await copyTemplate())
+}
+
+function open(create: (sql: string) => void, existing?: string): TestDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), 'gala-test-'))
   let url = `file:${path.join(dir, 'test.db')}`
   let drop = async () => {}
   if (testOnPostgres) {
-    const name = `gala_test_${randomBytes(6).toString('hex')}`
+    const name = existing ?? `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`
     const template = process.env.GALA_TEMPLATE_PG
-    if (template) adminStatementSync(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
-    else adminStatementSync(`CREATE DATABASE "${name}"`)
     url = postgresUrlFor(name)
+    if (existing) {
+      // already copied (createTestDatabaseAsync)
+    } else if (template) create(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+    else {
+      adminStatementSync(`CREATE DATABASE "${name}"`)
+      migrateSync(url)
+    }
     drop = () => adminStatement(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    if (!template) migrateSync(url)
   } else {
     const template = process.env.GALA_TEMPLATE_DB
     if (template) copyFileSync(template, path.join(dir, 'test.db'))
     else migrateSync(url)
   }
+  // The client connects on its first query, after the database exists.
   const db = createDb(url)
   return {
     url,
