@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import { Globe, Heart, MapPin, MessageCircle } from 'lucide-react'
 import type { PlaceDetail } from '@contracts/places'
+import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { SocialIcon } from '@/components/layout/social-icon'
+import { ReviewsBlock } from '@/features/community/components/reviews-block'
 import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
+import { placeQuery } from '../api/get-place'
 import { cardHoursText, hoursLines } from '../lib/hours'
 import { placeJsonLd } from '../lib/place-json-ld'
 import { ratingSummary } from '../lib/rating'
 import { PlaceImage } from './place-image'
-import { PlaceReviews } from './place-reviews'
 import { RatingStars } from './rating-stars'
 import { RelatedPlaces } from './related-places'
 import { ShareButton } from './share-button'
@@ -159,7 +161,11 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
           </dl>
         </Section>
 
-        <PlaceReviews slug={place.slug} />
+        <ReviewsBlock
+          content={{ contentTypeId: CONTENT_TYPE_IDS.place, externalContentId: place.slug }}
+          subject={{ name: place.name, image: place.image[0] ?? null, type: 'place', url: place.path }}
+          alsoInvalidate={[placeQuery(place.slug).queryKey]}
+        />
 
         <RelatedPlaces slug={place.slug} />
       </div>

@@ -1,7 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Ticket } from 'lucide-react'
+import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { buttonClasses } from '@/components/ui/button'
+import { ReviewsBlock } from '@/features/community/components/reviews-block'
 import { movieQuery } from '@/features/movies/api/get-movie'
 import { jsonLdText, movieJsonLd } from '@/features/movies/lib/movie-json-ld'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
@@ -60,6 +62,13 @@ function MovieOverview() {
           Full cast &amp; crew
         </Link>
       </section>
+
+      <ReviewsBlock
+        content={{ contentTypeId: CONTENT_TYPE_IDS.movie, externalContentId: String(movie.id) }}
+        subject={{ name: movie.title, image: movie.poster ?? null, type: 'movie', url: `/movies/title/${params.hash}/${params.slug}` }}
+        alsoInvalidate={[movieQuery(params.hash).queryKey]}
+        allowSpoilers
+      />
     </div>
   )
 }
