@@ -413,3 +413,18 @@ describe('posting rate limit', () => {
     expect((await createPost(replyBody(review, 'me too'), author.headers)).status).toBe(201)
   })
 })
+
+describe('reviews of a movie or restaurant (doc 3 §7)', () => {
+  it('GET /api/movies/{id}/reviews and /api/restaurants/{id}/reviews answer the content’s reviews with ownReviewId', async () => {
+    const movie = await createMovie(app.deps.db, { title: 'Reviewed Film' })
+    const cafe = await createPlace(app.deps.db, { name: 'Reviewed Cafe', type: 'CafeOrCoffeeShop' })
+    const user = await signedInUser(app)
+    const movieReview = (await createPost(reviewBody(2, String(movie.id)), user.headers)).body.data
+    const cafeReview = (await createPost(reviewBody(3, cafe.slug), user.headers)).body.data
+    const movies = await call<ContentPostsResponse>(app, 'GET', `/api/movies/${movie.hash}/reviews`, undefined, user.headers)
+    expect(movies.body).toMatchObject({ reviewCount: 1, ownReviewId: movieReview.id })
+    const cafes = await call<ContentPostsResponse>(app, 'GET', `/api/restaurants/${cafe.id}/reviews`)
+    expect(cafes.body.data.map((review) => review.id)).toEqual([cafeReview.id])
+    expect((await call(app, 'GET', '/api/movies/999999/reviews')).status).toBe(404)
+  })
+})

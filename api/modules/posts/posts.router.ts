@@ -91,6 +91,21 @@ export function postsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Rou
     ctx.body = answer.body
   })
 
+  // doc 3 §7: the reviews of a movie or restaurant (the page uses them to find the caller's own review;
+  // `ownReviewId` says it directly). Same answer as /api/posts/content/{2|3}/{id}. Places keep their
+  // own /api/places/{id}/reviews in the places router.
+  for (const [contentTypeId, path] of [
+    [2, '/api/movies/:id/reviews'],
+    [3, '/api/restaurants/:id/reviews'],
+  ] as const) {
+    router.get(path, validate({ query: ContentPostsQuery }), async (ctx) => {
+      const answer = await posts.contentPage(ctx.state.user, contentTypeId, ctx.params.id ?? '', ctx.state.query.sort, ctx.state.query.page)
+      if ('cached' in answer) return sendCached(ctx, answer.cached)
+      ctx.set('Cache-Control', 'private, no-cache')
+      ctx.body = answer.body
+    })
+  }
+
   router.get('/api/posts/hash/:hashId', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-cache')
     ctx.body = await posts.byHash(ctx.state.user, ctx.params.hashId ?? '')
