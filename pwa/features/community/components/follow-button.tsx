@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Loader2, UserCheck, UserPlus } from 'lucide-react'
-import { FOLLOW_MESSAGES } from '@contracts/follows-rules'
+import { FOLLOW_MESSAGES, usernameFollowPath } from '@contracts/follows-rules'
 import { openAuthMenu } from '@/components/layout/header'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
-import { usernameFollowPath } from '@contracts/follows-rules'
 import { usePendingAction } from '@/lib/offline-queue'
 import { followersKey, followingKey } from '../api/get-follows'
 import { profileKey } from '../api/get-profile'
+import { userActivitiesKey } from '../api/get-user-activities'
 import { setFollow } from '../api/follow-user'
 import { serverMessage } from '../lib/errors'
 import { authorDisplayName } from '../lib/post-text'
@@ -37,7 +37,7 @@ export function FollowButton({ profile, label }: { profile: Profile; label?: str
     const next = !following
     setBusy(true)
     try {
-      const keys = [profileKey(profile.username), followersKey(profile.id), profileKey(me.username), followingKey(me.id)]
+      const keys = [profileKey(profile.username), followersKey(profile.id), profileKey(me.username), followingKey(me.id), userActivitiesKey(me.username)]
       const result = await setFollow({ username: profile.username, name }, next, keys)
       if (result.status === 'sent') {
         queryClient.setQueryData<Profile>(profileKey(profile.username), (old) =>

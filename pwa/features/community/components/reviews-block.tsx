@@ -9,6 +9,9 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { cn } from '@/lib/cn'
 import { usePendingAction } from '@/lib/offline-queue'
 import { contentReviewsRootKey, useContentReviews, type ContentRef } from '../api/get-content-reviews'
+import { profileKey } from '../api/get-profile'
+import { userActivitiesKey } from '../api/get-user-activities'
+import { userPostsKey } from '../api/get-user-posts'
 import { reviewTarget, saveReview } from '../api/save-review'
 import { isSessionExpired, serverMessage } from '../lib/errors'
 import { useReviewSort } from '../lib/review-sort'
@@ -41,7 +44,10 @@ export function ReviewsBlock({ content, subject, alsoInvalidate = [], allowSpoil
   const [form, setForm] = useState<{ review: Post | null } | null>(null)
   const writeButton = useRef<HTMLButtonElement>(null)
   const waitingReview = usePendingAction(reviewTarget(content))
-  const invalidate: QueryKey[] = [contentReviewsRootKey(content), ...alsoInvalidate]
+  // What a review, reply, like or delete here changes: this list, the content's rating, and the person's
+  // own profile (counts, posts, reviews, activity stream).
+  const mine: QueryKey[] = me ? [profileKey(me.username), userPostsKey(me.username, 'posts'), userPostsKey(me.username, 'reviews'), userActivitiesKey(me.username)] : []
+  const invalidate: QueryKey[] = [contentReviewsRootKey(content), ...alsoInvalidate, ...mine]
 
   const pages = reviews.data?.pages ?? []
   const all = pages.flatMap((page) => page.data)
@@ -79,7 +85,7 @@ export function ReviewsBlock({ content, subject, alsoInvalidate = [], allowSpoil
           externalContentData: { name: subject.name, image: subject.image ?? null, type: subject.type ?? null, url: subject.url ?? null },
         },
         editing?.id ?? null,
-        alsoInvalidate,
+        [...alsoInvalidate, ...mine],
       )
       setForm(null)
       if (result.status === 'sent') toast({ title: editing ? 'Review updated' : 'Review posted' })
