@@ -5,6 +5,13 @@ import { toJsonColumn } from '../../../prisma/json-columns.ts'
 
 type Client = Db | Prisma.TransactionClient
 
+/**
+ * Options of the community's write transactions. The SQLite adapter runs one transaction at a time, so
+ * under a burst (50 likes at once on a busy machine) a transaction may wait its turn longer than Prisma's
+ * default 2 s; waiting is right there, failing with a 500 is not.
+ */
+export const COMMUNITY_TX = { maxWait: 15_000, timeout: 15_000 } as const
+
 /** What one activity entry records (doc 3 §3 Activity). */
 export interface ActivityEntry {
   userId: number

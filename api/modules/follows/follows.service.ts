@@ -3,7 +3,7 @@ import { pagination } from '../../contracts/paging.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { BadRequest, NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
-import { activitiesRepository } from '../activities/activities.repository.ts'
+import { activitiesRepository, COMMUNITY_TX } from '../activities/activities.repository.ts'
 import { isUniqueViolation } from '../likes/likes.repository.ts'
 import { requireUserId } from '../users/user-lookup.ts'
 import { presentFollowUser } from './follow.presenter.ts'
@@ -74,7 +74,7 @@ export function followsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
             data: { username: target.username, name: target.name ?? target.displayName ?? target.username },
             createdAt: now,
           })
-        })
+        }, COMMUNITY_TX)
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
       }
@@ -87,7 +87,7 @@ export function followsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       await db.$transaction(async (tx) => {
         const { count } = await tx.follow.deleteMany({ where: { followerId: user.id, followingId: target.id } })
         if (count > 0) await activities.forget(tx, { userId: user.id, activityType: 'follow', entityType: 'user', entityId: String(target.id) })
-      })
+      }, COMMUNITY_TX)
       return status(user.id, target.id)
     },
   }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
-import { activitiesRepository, type ActivityEntry } from '../activities/activities.repository.ts'
+import { activitiesRepository, COMMUNITY_TX, type ActivityEntry } from '../activities/activities.repository.ts'
 
 /** A row of the one Like table: (userId, targetType, targetId), unique per user and target. */
 export interface LikeTargetKey {
@@ -43,7 +43,7 @@ export function likesRepository(db: Db) {
       const likeCount = await tx.like.count({ where: target })
       if (effects.postId !== undefined) await tx.post.update({ where: { id: effects.postId }, data: { likeCount }, select: { id: true } })
       return likeCount
-    })
+    }, COMMUNITY_TX)
   }
 
   return {

@@ -27,7 +27,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../.
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { toJsonColumn } from '../../../prisma/json-columns.ts'
 import type { AppDeps } from '../../types.ts'
-import { activitiesRepository } from '../activities/activities.repository.ts'
+import { activitiesRepository, COMMUNITY_TX } from '../activities/activities.repository.ts'
 import { isUniqueViolation } from '../likes/likes.repository.ts'
 import { oneDecimal } from '../places/place.presenter.ts'
 import { findContentSubject } from './content-subjects.ts'
@@ -156,7 +156,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           createdAt: now,
         })
         return post.id
-      })
+      }, COMMUNITY_TX)
       invalidateContentPosts(db, subject.contentTypeId, subject.externalContentId)
       return id
     } catch (error) {
@@ -203,7 +203,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         createdAt: now,
       })
       return reply.id
-    })
+    }, COMMUNITY_TX)
     invalidateContentPosts(db, parent.contentTypeId, parent.externalContentId)
     return id
   }
@@ -303,7 +303,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         const parentReplyCount = await recountReplies(tx, post.parentPostId)
         if (post.rootPostId != null && post.rootPostId !== post.parentPostId) await recountReplies(tx, post.rootPostId)
         return { deletedReplies: ids.length - 1, parentReplyCount }
-      })
+      }, COMMUNITY_TX)
       invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
       return { status: 'success', deletedId: id, deletedReplies: result.deletedReplies, parentPostId: post.parentPostId, parentReplyCount: result.parentReplyCount }
     },
