@@ -7,8 +7,10 @@
  */
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import type { MovieSummary } from '../../api/contracts/movies.ts'
 import type { PlaceListResponse } from '../../api/contracts/places.ts'
 import type { ContentPostsResponse } from '../../api/contracts/posts.ts'
+import { movieSlug } from '../../api/contracts/slugs.ts'
 import { freshAccount, openApp, registerUser, signInWithPassword, toastWith, type E2EAccount } from './support.ts'
 
 const HOSTILE = '<img src=x onerror=alert(1)>'
@@ -242,4 +244,53 @@ test('markup in a title, review, pros, cons and a reply is shown as characters w
   await expect(page.getByTestId('post-card').first().getByTestId('review-content')).toHaveText(`R ${HOSTILE}`)
   await noInjectedImage()
   expect(dialogs).toEqual([])
+})
+
+test('beyond the reference site: a spoiler review is blurred until tapped, a review can be reported once, and the order is remembered', async ({
+  page,
+}, testInfo) => {
+  const critic = await registerUser(page, person(testInfo, 'spoiler', 'Hana'))
+  const reader = await registerUser(page, person(testInfo, 'reader', 'Ivo'))
+  const movies = ((await (await page.request.get('/api/movies/now-showing')).json()) as { data: MovieSummary[] }).data
+  const movie = movies[testInfo.project.name === 'mobile' ? 0 : 1]!
+  const moviePath = `/movies/title/${movie.hash}/${movieSlug(movie.title)}`
+
+  await as(page, critic, moviePath)
+  await page.getByRole('button', { name: 'Write a Review' }).click()
+  const form = page.getByRole('form', { name: 'Write a review' })
+  await form.getByRole('radio', { name: '5 stars' }).click()
+  await form.getByLabel('Review', { exact: true }).fill('The twist: it was all a dream.')
+  await form.getByRole('switch', { name: 'Contains spoilers' }).click()
+  await expect(form.getByRole('switch', { name: 'Contains spoilers' })).toBeChecked()
+  await form.getByRole('button', { name: 'Post Review' }).click()
+  // The author sees it blurred too, until tapped.
+  await expect(reviewBy(page, critic).getByTestId('spoiler-blur')).toBeVisible()
+
+  await as(page, reader, moviePath)
+  const card = reviewBy(page, critic)
+  // Blurred and hidden from the accessibility tree until tapped.
+  await expect(card.getByTestId('spoiler-blur')).toBeVisible()
+  await expect(card.getByTestId('spoiler-blur')).toHaveAttribute('aria-hidden', 'true')
+  await expect(card.getByRole('paragraph').filter({ hasText: 'The twist' })).toHaveCount(0)
+  await card.getByRole('button', { name: /Tap to reveal spoilers/ }).click()
+  await expect(card.getByTestId('spoiler-blur')).toHaveCount(0)
+  await expect(card.getByTestId('review-content')).toHaveText('The twist: it was all a dream.')
+
+  // Report once: afterwards it says Reported.
+  await card.getByRole('button', { name: 'Report review' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report this review' })
+  await dialog.getByRole('radio', { name: 'Unmarked spoilers' }).check()
+  await dialog.getByRole('button', { name: 'Send report' }).click()
+  await expect(toastWith(page, 'Reported')).toBeVisible()
+  await expect(card.getByText('Reported')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Report review' })).toHaveCount(0)
+
+  // The order: Most liked stays chosen after a reload (remembered on the device).
+  const sort = page.getByRole('group', { name: 'Sort reviews' })
+  await expect(sort.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true')
+  await sort.getByRole('button', { name: 'Most liked' }).click()
+  await expect(sort.getByRole('button', { name: 'Most liked' })).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(page.getByRole('group', { name: 'Sort reviews' }).getByRole('button', { name: 'Most liked' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(reviewBy(page, critic)).toBeVisible()
 })
