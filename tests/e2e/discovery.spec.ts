@@ -94,6 +94,8 @@ test('the places page filters by type and a place page shows its details, struct
     name: 'National Museum of Fine Arts',
     address: { addressLocality: 'Manila', addressCountry: 'PH' },
     aggregateRating: { ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 },
+    // Gala's reviews as Review items (issue 12).
+    review: [{ '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } }],
   })
 
   const related = page.getByRole('list', { name: 'Related places' }).getByTestId('related-item')

@@ -16,6 +16,7 @@ import {
   type PostSubject,
 } from '../../pwa/features/community/lib/post-text.ts'
 import { shortRelativeTime } from '../../pwa/features/community/lib/relative-time.ts'
+import { JSON_LD_REVIEWS_MAX, reviewItemsJsonLd } from '../../pwa/features/community/lib/review-json-ld.ts'
 import { readReviewSort, writeReviewSort } from '../../pwa/features/community/lib/review-sort.ts'
 import { REVIEW_SORT_STORAGE_KEY } from '../../api/contracts/posts-rules.ts'
 
@@ -166,5 +167,30 @@ describe('the remembered review order (Gala addition)', () => {
     expect(readReviewSort(broken)).toBe('newest')
     expect(() => writeReviewSort(broken, 'liked')).not.toThrow()
     expect(readReviewSort(undefined)).toBe('newest')
+  })
+})
+
+describe('Review items for structured data (issue 12)', () => {
+  const base = { title: 'Go early', content: 'Shady paths.', rating: 4, createdAt: '2026-11-01T00:00:00.000Z', user: { name: 'Ana', username: 'ana' } }
+
+  it('names the author, the rating on 1-5, the title and the text', () => {
+    expect(reviewItemsJsonLd([base])).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Ana' },
+        datePublished: '2026-11-01T00:00:00.000Z',
+        name: 'Go early',
+        reviewBody: 'Shady paths.',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ])
+  })
+
+  it('keeps a spoiler review’s rating but not its text, falls back to the username, and is bounded', () => {
+    const [spoiler] = reviewItemsJsonLd([{ ...base, title: null, containsSpoilers: true, user: { name: null, username: 'ana' } }])
+    expect(spoiler).not.toHaveProperty('reviewBody')
+    expect(spoiler).not.toHaveProperty('name')
+    expect(spoiler).toMatchObject({ author: { name: 'ana' }, reviewRating: { ratingValue: 4 } })
+    expect(reviewItemsJsonLd(Array.from({ length: 30 }, () => base))).toHaveLength(JSON_LD_REVIEWS_MAX)
   })
 })

@@ -4,6 +4,7 @@ import { Clock, ExternalLink, Globe, MapPin, Phone, Star, Wallet } from 'lucide-
 import { PLACE_MESSAGES } from '@contracts/places-rules'
 import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { CUISINE_LABELS, foodTypeLabel, RESTAURANT_MESSAGES } from '@contracts/restaurants-rules'
+import type { PlaceReview } from '@contracts/places'
 import type { RestaurantDetail } from '@contracts/restaurants'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -33,7 +34,7 @@ export function RestaurantPage({ idOrSlug }: { idOrSlug: string }) {
       </div>
     )
   }
-  return <RestaurantDetails restaurant={restaurant.data.data} />
+  return <RestaurantDetails restaurant={restaurant.data.data} reviews={restaurant.data.reviews} />
 }
 
 function RestaurantNotFound() {
@@ -51,7 +52,7 @@ function RestaurantNotFound() {
   )
 }
 
-function RestaurantDetails({ restaurant }: { restaurant: RestaurantDetail }) {
+function RestaurantDetails({ restaurant, reviews }: { restaurant: RestaurantDetail; reviews: PlaceReview[] }) {
   usePageMeta(restaurant.name, restaurant.excerpt)
   useCanonical(restaurant.path)
   const address = [restaurant.address.streetAddress, restaurant.address.addressLocality, restaurant.address.addressRegion].filter(Boolean).join(', ')
@@ -60,7 +61,7 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantDetail }) {
   const mapUrl = restaurant.geo ? `https://www.google.com/maps/search/?api=1&query=${restaurant.geo.latitude},${restaurant.geo.longitude}` : null
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(restaurantJsonLd(restaurant, window.location.origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(restaurantJsonLd(restaurant, window.location.origin, reviews)) }} />
       <Breadcrumb items={[{ label: 'Food & Drink', to: '/food-drink' }, { label: restaurant.name }]} />
       <FoodImage src={restaurant.photos[0] ?? restaurant.image[0]} alt={restaurant.name} className="mt-4 aspect-video max-h-96 w-full rounded-2xl" />
       <header className="mt-6 space-y-2">
