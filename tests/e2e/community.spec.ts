@@ -147,8 +147,18 @@ test('follow and unfollow with the exact toasts, then find the follower by searc
   await expect(cards).toHaveCount(0)
 })
 
-test("a visitor pressing like sees the login message and the sign-in menu", async ({ page }) => {
-  await openApp(page, '/places/rizal-park')
+test('a visitor pressing like sees the login message and the sign-in menu', async ({ page }, testInfo) => {
+  // Someone has reviewed the place (through the API, as the review form would send it).
+  const reviewer = await registerUser(page, person(testInfo, 'liked', 'Jo'))
+  const place = await ownPlace(page, 3, testInfo.project.name)
+  await signInWithPassword(page, reviewer)
+  const posted = await page.request.post('/api/posts', {
+    data: { postType: 'review', contentTypeId: 1, externalContentId: place.slug, content: 'Lovely at sunset.', rating: 5 },
+  })
+  expect(posted.status(), await posted.text()).toBe(201)
+  expect((await page.request.post('/api/logout')).status()).toBe(200)
+
+  await openApp(page, `/places/${place.slug}`)
   const first = page.getByTestId('review').first()
   await expect(first).toBeVisible()
   await likeButton(first).click()
