@@ -32,9 +32,10 @@ export function PostLikeButton({
   const { data: user } = useCurrentUser()
   const waiting = usePendingAction(postLikePath(postId))
   const [sending, setSending] = useState<boolean | null>(null)
-  /** The server's answer to this button's last like, until the list refetches. */
-  const [answer, setAnswer] = useState<{ liked: boolean; likeCount: number } | null>(null)
-  const base = answer ?? { liked: serverLiked, likeCount }
+  /** The server's answer to this button's last like, until the list brings newer props. */
+  const props = `${serverLiked}:${likeCount}`
+  const [answer, setAnswer] = useState<{ liked: boolean; likeCount: number; props: string } | null>(null)
+  const base = answer && answer.props === props ? answer : { liked: serverLiked, likeCount }
   const liked = sending ?? (waiting ? waiting.method === 'POST' : base.liked)
   const count = Math.max(0, base.likeCount + (liked === base.liked ? 0 : liked ? 1 : -1))
 
@@ -49,7 +50,7 @@ export function PostLikeButton({
     setSending(next)
     try {
       const result = await setPostLike(postId, next, invalidate)
-      if (result.status === 'sent' && result.data && typeof result.data.likeCount === 'number') setAnswer(result.data)
+      if (result.status === 'sent' && result.data && typeof result.data.likeCount === 'number') setAnswer({ ...result.data, props })
     } catch (error) {
       if (quiet) console.warn('Liking the post failed', error)
       else toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, POST_MESSAGES.likeFailed) })
