@@ -304,3 +304,14 @@ test('beyond the reference site: a spoiler review is blurred until tapped, a rev
   await expect(page.getByRole('group', { name: 'Sort reviews' }).getByRole('button', { name: 'Most liked' })).toHaveAttribute('aria-pressed', 'true')
   await expect(reviewBy(page, critic)).toBeVisible()
 })
+
+test('a missing person: the posts tab and the followers page say so in their own words', async ({ page }) => {
+  await openApp(page, '/profile/nobody-by-this-name')
+  await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible()
+  await expect(page.getByText("The user @nobody-by-this-name doesn't exist or has been removed.")).toBeVisible()
+  await openApp(page, '/profile/nobody-by-this-name/followers')
+  await expect(page.getByRole('heading', { level: 1, name: 'User Not Found' })).toBeVisible()
+  await expect(page.getByText("The user profile you're looking for doesn't exist.")).toBeVisible()
+  await page.getByRole('link', { name: 'Return Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

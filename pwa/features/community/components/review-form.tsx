@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Star } from 'lucide-react'
 import { POST_LIMITS, POST_MESSAGES } from '@contracts/posts-rules'
 import { Button } from '@/components/ui/button'
@@ -60,6 +60,9 @@ export function ReviewForm({
   const [draft, setDraft] = useState<ReviewDraft>(() => draftOf(review))
   const [errors, setErrors] = useState<Partial<Record<keyof ReviewDraft, string>>>({})
   const [posting, setPosting] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  // Opening the form (to write, or in place of the card to edit) moves focus to its first control.
+  useEffect(() => form.current?.querySelector<HTMLElement>('[role="radio"]')?.focus(), [])
   const set = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -112,7 +115,7 @@ export function ReviewForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={review ? 'Edit your review' : 'Write a review'} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label={review ? 'Edit your review' : 'Write a review'} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset disabled={posting} className="space-y-4">
         <div>
           <p id={`${id}-rating`} className="text-sm font-medium text-slate-900">

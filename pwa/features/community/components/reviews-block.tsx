@@ -43,6 +43,7 @@ export function ReviewsBlock({ content, subject, alsoInvalidate = [], allowSpoil
   const reviews = useContentReviews(content, sort)
   const [form, setForm] = useState<{ review: Post | null } | null>(null)
   const writeButton = useRef<HTMLButtonElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const waitingReview = usePendingAction(reviewTarget(content))
   // What a review, reply, like or delete here changes: this list, the content's rating, and the person's
   // own profile (counts, posts, reviews, activity stream).
@@ -88,6 +89,8 @@ export function ReviewsBlock({ content, subject, alsoInvalidate = [], allowSpoil
         [...alsoInvalidate, ...mine],
       )
       setForm(null)
+      // The form is gone (and with a review of their own, the Write button too): focus goes to the block.
+      requestAnimationFrame(() => heading.current?.focus())
       if (result.status === 'sent') toast({ title: editing ? 'Review updated' : 'Review posted' })
     } catch (error) {
       if (isSessionExpired(error)) {
@@ -102,7 +105,7 @@ export function ReviewsBlock({ content, subject, alsoInvalidate = [], allowSpoil
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="reviews-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
           Reviews
         </h2>
         {canWrite ? (
