@@ -18,6 +18,7 @@ import {
 import { shortRelativeTime } from '../../pwa/features/community/lib/relative-time.ts'
 import { JSON_LD_REVIEWS_MAX, reviewItemsJsonLd } from '../../pwa/features/community/lib/review-json-ld.ts'
 import { readReviewSort, writeReviewSort } from '../../pwa/features/community/lib/review-sort.ts'
+import { reviewDraftErrors } from '../../pwa/features/community/components/review-form.tsx'
 import { REVIEW_SORT_STORAGE_KEY } from '../../api/contracts/posts-rules.ts'
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z')
@@ -192,5 +193,19 @@ describe('Review items for structured data (issue 12)', () => {
     expect(spoiler).not.toHaveProperty('name')
     expect(spoiler).toMatchObject({ author: { name: 'ana' }, reviewRating: { ratingValue: 4 } })
     expect(reviewItemsJsonLd(Array.from({ length: 30 }, () => base))).toHaveLength(JSON_LD_REVIEWS_MAX)
+  })
+})
+
+describe('the review form’s checks (doc 3 §5 wording and limits)', () => {
+  const draft = { rating: 4, title: '', content: 'Good.', pros: '', cons: '', recommended: true, spoiler: false }
+
+  it('passes a complete draft and names each problem with the spec’s message', () => {
+    expect(reviewDraftErrors(draft)).toEqual({})
+    expect(reviewDraftErrors({ ...draft, rating: 0, content: '   ' })).toEqual({ rating: 'Rating is required', content: 'Review cannot be empty' })
+    expect(reviewDraftErrors({ ...draft, rating: 6 })).toEqual({ rating: 'Rating must be between 1 and 5' })
+    expect(
+      reviewDraftErrors({ ...draft, content: 'x'.repeat(2001), title: 'x'.repeat(101), pros: 'x'.repeat(501), cons: 'x'.repeat(501) }),
+    ).toEqual({ content: 'Review is too long', title: 'Title is too long', pros: 'Pros section is too long', cons: 'Cons section is too long' })
+    expect(reviewDraftErrors({ ...draft, content: 'x'.repeat(2000), title: 'x'.repeat(100), pros: 'x'.repeat(500), cons: 'x'.repeat(500) })).toEqual({})
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Star } from 'lucide-react'
 import { POST_LIMITS, POST_MESSAGES } from '@contracts/posts-rules'
 import { Button } from '@/components/ui/button'
@@ -62,8 +62,18 @@ export function ReviewForm({
   const [posting, setPosting] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   // Opening the form (to write, or in place of the card to edit) moves focus to its first control.
-  useEffect(() => form.current?.querySelector<HTMLElement>('[role="radio"]')?.focus(), [])
+  useEffect(() => form.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus(), [])
   const set = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
+
+  /** Arrow keys choose the next or previous star (the radio group pattern). */
+  function moveRating(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0
+    if (step === 0) return
+    event.preventDefault()
+    const next = Math.min(POST_LIMITS.ratingMax, Math.max(POST_LIMITS.ratingMin, (draft.rating || 0) + step))
+    set('rating', next)
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[next - 1]?.focus()
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -121,22 +131,36 @@ export function ReviewForm({
           <p id={`${id}-rating`} className="text-sm font-medium text-slate-900">
             Rating
           </p>
-          <div className="mt-1 flex gap-1" role="radiogroup" aria-labelledby={`${id}-rating`} data-field="rating" tabIndex={-1}>
-              {[1, 2, 3, 4, 5].map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  role="radio"
-                  aria-checked={draft.rating === value}
-                  aria-label={`${value} star${value === 1 ? '' : 's'}`}
-                  onClick={() => set('rating', value)}
-                  className="rounded-md p-1.5 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-blue-700"
-                >
-                  <Star className={cn('h-7 w-7', value <= draft.rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300')} aria-hidden="true" />
-                </button>
-              ))}
+          <div
+            className="mt-1 flex gap-1"
+            role="radiogroup"
+            aria-labelledby={`${id}-rating`}
+            aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
+            data-field="rating"
+            tabIndex={-1}
+            onKeyDown={moveRating}
+          >
+            {[1, 2, 3, 4, 5].map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={draft.rating === value}
+                aria-label={`${value} star${value === 1 ? '' : 's'}`}
+                // One tab stop for the group (the chosen star, else the first); arrows move between stars.
+                tabIndex={value === (draft.rating || 1) ? 0 : -1}
+                onClick={() => set('rating', value)}
+                className="rounded-md p-1.5 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-blue-700"
+              >
+                <Star className={cn('h-7 w-7', value <= draft.rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300')} aria-hidden="true" />
+              </button>
+            ))}
           </div>
-          {errors.rating ? <p className="mt-1 text-sm text-red-800">{errors.rating}</p> : null}
+          {errors.rating ? (
+            <p id={`${id}-rating-error`} className="mt-1 text-sm text-red-800">
+              {errors.rating}
+            </p>
+          ) : null}
         </div>
         {field('title', 'Title', POST_LIMITS.reviewTitle, false, '(optional)')}
         {field('content', 'Review', POST_LIMITS.reviewContent, true)}
