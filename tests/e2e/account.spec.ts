@@ -3,7 +3,7 @@
  * change on /profile/account and the header shows them at once, without a reload.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { avatarButton, freshAccount, openApp, registerUser, signInWithPassword, toastWith } from './support.ts'
+import { avatarButton, freshAccount, openApp, readLatestCode, registerUser, signInWithPassword, toastWith } from './support.ts'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -47,4 +47,41 @@ test('change the display name and the avatar colour, and see both in the header'
   // The server kept both.
   const me = (await (await page.request.get('/api/user')).json()) as { displayName: string; avatarColor: string }
   expect(me).toMatchObject({ displayName: 'Maria Santos', avatarColor: '#ec4899' })
+})
+
+test('change the username with the mailed code, then reach the profile at its new address and from the old one', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'one run at 360 px is enough')
+  const account = await registerUser(page, freshAccount(testInfo, 'rename', 'Rosa Lim'))
+  await signInWithPassword(page, account)
+  await openApp(page, '/profile/account')
+  const card = page.getByRole('region', { name: 'Username' })
+  const since = Date.now()
+  await card.getByRole('button', { name: 'Change username' }).click()
+  await expect(card.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+  const code = await readLatestCode(account.email, since, /username change code/i)
+
+  // An invalid name: the messages as a list, with suggestions to pick from.
+  await card.getByRole('textbox', { name: 'New username' }).fill('_x')
+  await card.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  await card.getByRole('button', { name: 'Submit' }).click()
+  const problem = card.getByRole('alert')
+  await expect(problem).toContainText('Username must be at least 3 characters')
+  await expect(problem).toContainText('Username can only contain letters, numbers, underscores, and hyphens')
+
+  const newName = `${account.username.slice(0, 20)}-new`
+  await card.getByRole('textbox', { name: 'New username' }).fill(newName)
+  await card.getByRole('button', { name: 'Submit' }).click()
+  await expect(toastWith(page, 'Username changed')).toBeVisible()
+  await expect(card).toContainText(`@${newName}`)
+
+  await card.getByRole('link', { name: 'View your profile' }).click()
+  await expect(page).toHaveURL(new RegExp(`/profile/${newName}$`))
+  await expect(page.getByText(`@${newName}`).first()).toBeVisible()
+
+  // The old address is replaced by the new one (no history entry left behind for it).
+  await page.goto('/')
+  await page.goto(`/profile/${account.username}/followers`)
+  await expect(page).toHaveURL(new RegExp(`/profile/${newName}/followers$`))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
 })

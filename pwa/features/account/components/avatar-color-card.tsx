@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Check } from 'lucide-react'
 import { AVATAR_COLORS_OFFERED, AVATAR_COLOR_NAMES, accountMessages } from '@contracts/account'
 import type { PublicUser } from '@contracts/user'
@@ -9,13 +10,17 @@ import { accountErrorText } from './profile-info-form'
 /** The avatar colour (doc 3 §9): the first 6 colours of the palette as radio buttons; choosing one saves it. */
 export function AvatarColorCard({ user }: { user: PublicUser }) {
   const update = useUpdateAvatarColor()
-  const current = update.isPending ? update.variables.avatarColor : user.avatarColor
+  // Set in the click itself, so the controlled radio shows the choice at once (the saved user follows).
+  const [chosen, setChosen] = useState<string | null>(null)
+  const current = chosen ?? user.avatarColor
 
   function choose(avatarColor: string) {
-    if (avatarColor === user.avatarColor) return
+    if (avatarColor === current) return
+    setChosen(avatarColor)
     update.mutate(
       { avatarColor },
       {
+        onSettled: () => setChosen(null),
         onSuccess: () => toast({ title: 'Avatar colour updated', description: `Your avatar is now ${AVATAR_COLOR_NAMES[avatarColor as keyof typeof AVATAR_COLOR_NAMES]}.` }),
         onError: (err) => toast({ title: accountMessages.updateFailed, description: accountErrorText(err, 'Please try again.'), variant: 'destructive' }),
       },

@@ -3,6 +3,7 @@ import { ArrowLeft, CheckCircle2, Lock, Mail } from 'lucide-react'
 import { AvatarColorCard } from '@/features/account/components/avatar-color-card'
 import { ConfirmEmailCard } from '@/features/account/components/confirm-email-card'
 import { ProfileInfoForm } from '@/features/account/components/profile-info-form'
+import { UsernameCard } from '@/features/account/components/username-card'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { Card, ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
 import { usePageTitle } from '@/lib/use-page-title'
@@ -43,6 +44,7 @@ function AccountSettingsPage() {
           <ConfirmEmailCard user={user} initialCode={code} />
           <ProfileInfoForm key={user.id} user={user} />
           <AvatarColorCard user={user} />
+          <UsernameCard user={user} />
 
           <Card title="Privacy Settings">
             <p className="flex items-start gap-2 text-sm text-slate-700">
