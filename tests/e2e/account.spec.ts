@@ -3,7 +3,7 @@
  * change on /profile/account and the header shows them at once, without a reload.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { avatarButton, freshAccount, openApp, readLatestCode, registerUser, signInWithPassword, toastWith } from './support.ts'
+import { avatarButton, freshAccount, openApp, readLatestCode, readMail, registerUser, signInWithPassword, toastWith } from './support.ts'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -84,4 +84,43 @@ test('change the username with the mailed code, then reach the profile at its ne
   await expect(page).toHaveURL(new RegExp(`/profile/${newName}/followers$`))
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('forgot password → the mailed link → a new password → sign in with it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'one run at 360 px is enough')
+  const account = await registerUser(page, freshAccount(testInfo, 'reset', 'Lea Cruz'))
+  await openApp(page, '/auth')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address')
+  const since = Date.now()
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'If an account uses this email address' })).toBeVisible()
+
+  let link = ''
+  await expect
+    .poll(async () => {
+      const mail = (await readMail(account.email)).filter((m) => Date.parse(m.date) >= since - 1000 && /reset your gala password/i.test(m.subject)).at(-1)
+      link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? ''
+      return link
+    })
+    .not.toBe('')
+  await page.goto(new URL(link).pathname)
+  const newPassword = 'a-brand-new-password-2'
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm new password').fill(newPassword)
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was changed' })).toBeVisible()
+
+  // The old password no longer works; the new one does, and the header shows the person signed in.
+  expect((await page.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(401)
+  await signInWithPassword(page, { ...account, password: newPassword })
+  await openApp(page, '/')
+  await expect(avatarButton(page)).toBeVisible()
+  // The link worked once.
+  const again = await page.request.post('/api/reset-password', { data: { token: new URL(link).pathname.split('/').at(-1), password: 'yet-another-pass-3' } })
+  expect(again.status()).toBe(400)
 })

@@ -22,3 +22,23 @@ export function usernameChangeMail(input: { to: string; code: string; name?: str
     ]),
   }
 }
+
+/** The link to set a new password (doc 3 §6 /reset-password/{token}); single use, 30 minutes. */
+export function passwordResetMail(input: { to: string; link: string; name?: string | null; publicUrl: string; ttlMinutes: number }): MailMessage {
+  const greeting = input.name ? `Hi ${input.name},` : 'Hi,'
+  const expiry = `The link works once, for ${input.ttlMinutes} minutes. Setting a new password signs you out on every device.`
+  const ignore = "If you didn't ask for this, ignore this email: your password stays as it is."
+  const site = new URL(input.publicUrl).host
+  return {
+    to: input.to,
+    subject: 'Reset your Gala password',
+    text: [greeting, '', 'Open this link to choose a new Gala password:', input.link, '', expiry, '', ignore, '', `— Gala (${site})`].join('\n'),
+    html: layout('Reset your Gala password', [
+      escapeHtml(greeting),
+      `<a href="${escapeHtml(input.link)}">Choose a new Gala password</a>`,
+      escapeHtml(expiry),
+      escapeHtml(ignore),
+      `— Gala (<a href="${escapeHtml(input.publicUrl)}">${escapeHtml(site)}</a>)`,
+    ]),
+  }
+}
