@@ -21,6 +21,7 @@ import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as DistrictsRouteImport } from './routes/districts'
 import { Route as ExploreRouteImport } from './routes/explore'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HealthBeautyRouteImport } from './routes/health-beauty'
 import { Route as HotOffThePressRouteImport } from './routes/hot-off-the-press'
 import { Route as HotelsRouteImport } from './routes/hotels'
@@ -69,6 +70,7 @@ import { Route as MoviesStreamingSoonRouteImport } from './routes/movies/streami
 import { Route as PlacesIndexRouteImport } from './routes/places/index'
 import { Route as PostHashIdRouteImport } from './routes/post/$hashId'
 import { Route as ProfileUsernameRouteRouteImport } from './routes/profile/$username/route'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
 import { Route as ReviewsIndexRouteImport } from './routes/reviews/index'
 import { Route as ReviewsHashRouteImport } from './routes/reviews/$hash'
@@ -176,6 +178,11 @@ const DistrictsRoute = DistrictsRouteImport.update({
 const ExploreRoute = ExploreRouteImport.update({
   id: '/explore',
   path: '/explore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthBeautyRoute = HealthBeautyRouteImport.update({
@@ -416,6 +423,11 @@ const PostHashIdRoute = PostHashIdRouteImport.update({
 const ProfileUsernameRouteRoute = ProfileUsernameRouteRouteImport.update({
   id: '/profile/$username',
   path: '/profile/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsIdRoute = RestaurantsIdRouteImport.update({
@@ -696,6 +708,7 @@ export interface FileRoutesByFullPath {
   '/disclaimer': typeof DisclaimerRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
@@ -736,6 +749,7 @@ export interface FileRoutesByFullPath {
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
   '/post/$hashId': typeof PostHashIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
@@ -806,6 +820,7 @@ export interface FileRoutesByTo {
   '/disclaimer': typeof DisclaimerRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
@@ -845,6 +860,7 @@ export interface FileRoutesByTo {
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
   '/post/$hashId': typeof PostHashIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
@@ -916,6 +932,7 @@ export interface FileRoutesById {
   '/disclaimer': typeof DisclaimerRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
@@ -956,6 +973,7 @@ export interface FileRoutesById {
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
   '/post/$hashId': typeof PostHashIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
@@ -1028,6 +1046,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/districts'
     | '/explore'
+    | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
@@ -1068,6 +1087,7 @@ export interface FileRouteTypes {
     | '/movies/now-showing'
     | '/movies/streaming-soon'
     | '/post/$hashId'
+    | '/reset-password/$token'
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
@@ -1138,6 +1158,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/districts'
     | '/explore'
+    | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
@@ -1177,6 +1198,7 @@ export interface FileRouteTypes {
     | '/movies/now-showing'
     | '/movies/streaming-soon'
     | '/post/$hashId'
+    | '/reset-password/$token'
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
@@ -1247,6 +1269,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/districts'
     | '/explore'
+    | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
@@ -1287,6 +1310,7 @@ export interface FileRouteTypes {
     | '/movies/now-showing'
     | '/movies/streaming-soon'
     | '/post/$hashId'
+    | '/reset-password/$token'
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
@@ -1359,6 +1383,7 @@ export interface RootRouteChildren {
   DisclaimerRoute: typeof DisclaimerRoute
   DistrictsRoute: typeof DistrictsRoute
   ExploreRoute: typeof ExploreRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HealthBeautyRoute: typeof HealthBeautyRoute
   HotOffThePressRoute: typeof HotOffThePressRoute
   HotelsRoute: typeof HotelsRoute
@@ -1394,6 +1419,7 @@ export interface RootRouteChildren {
   MoviesNowShowingRoute: typeof MoviesNowShowingRoute
   MoviesStreamingSoonRoute: typeof MoviesStreamingSoonRoute
   PostHashIdRoute: typeof PostHashIdRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   RestaurantsIdRoute: typeof RestaurantsIdRoute
   ReviewsHashRoute: typeof ReviewsHashRoute
   TagsTagSlugRoute: typeof TagsTagSlugRoute
@@ -1523,6 +1549,13 @@ declare module '@tanstack/react-router' {
       path: '/explore'
       fullPath: '/explore'
       preLoaderRoute: typeof ExploreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health-beauty': {
@@ -1859,6 +1892,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/$username'
       fullPath: '/profile/$username'
       preLoaderRoute: typeof ProfileUsernameRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$id': {
@@ -2300,6 +2340,7 @@ const rootRouteChildren: RootRouteChildren = {
   DisclaimerRoute: DisclaimerRoute,
   DistrictsRoute: DistrictsRoute,
   ExploreRoute: ExploreRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HealthBeautyRoute: HealthBeautyRoute,
   HotOffThePressRoute: HotOffThePressRoute,
   HotelsRoute: HotelsRoute,
@@ -2335,6 +2376,7 @@ const rootRouteChildren: RootRouteChildren = {
   MoviesNowShowingRoute: MoviesNowShowingRoute,
   MoviesStreamingSoonRoute: MoviesStreamingSoonRoute,
   PostHashIdRoute: PostHashIdRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   RestaurantsIdRoute: RestaurantsIdRoute,
   ReviewsHashRoute: ReviewsHashRoute,
   TagsTagSlugRoute: TagsTagSlugRoute,

@@ -35,7 +35,11 @@ export const Profile = z.object({
   isOwnProfile: z.boolean(),
 })
 export type Profile = z.infer<typeof Profile>
-export const ProfileResponse = z.object({ status: z.literal('success'), data: Profile })
+/**
+ * `movedFrom`: the name asked for was this person's old username (doc 3 §4; decision 021): `data.username`
+ * is the current one, and the page moves to it.
+ */
+export const ProfileResponse = z.object({ status: z.literal('success'), data: Profile, movedFrom: z.string().optional() })
 export type ProfileResponse = z.infer<typeof ProfileResponse>
 
 /** ?limit of GET /api/users/{id}/activities (default and maximum 20). */

@@ -23,10 +23,16 @@ const profileSelect = {
 export function usersService(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps
 
+  /** Nobody holds the name now: the person who last gave it up, if any (their old URLs keep working). */
+  async function formerHolder(username: string) {
+    const change = await db.usernameHistory.findFirst({ where: { oldUsername: username }, orderBy: [{ changedAt: 'desc' }, { id: 'desc' }], select: { userId: true } })
+    return change ? db.user.findUnique({ where: { id: change.userId }, select: profileSelect }) : null
+  }
+
   return {
     /** The profile with the header counts; the email only on the caller's own profile. */
     async profile(viewer: PublicUser | null, username: string): Promise<ProfileResponse> {
-      const row = await db.user.findUnique({ where: { username }, select: profileSelect })
+      const row = (await db.user.findUnique({ where: { username }, select: profileSelect })) ?? (await formerHolder(username))
       if (!row) throw UserNotFound()
       const own = viewer?.id === row.id
       const [isFollowing, likeCount] = await Promise.all([
@@ -54,7 +60,7 @@ export function usersService(deps: Pick<AppDeps, 'db'>) {
         isFollowing,
         isOwnProfile: own,
       }
-      return { status: 'success', data }
+      return row.username === username ? { status: 'success', data } : { status: 'success', data, movedFrom: username }
     },
   }
 }

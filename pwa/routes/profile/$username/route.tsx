@@ -1,13 +1,29 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { profileQuery } from '@/features/community/api/get-profile'
 import { ProfileShell } from '@/features/community/components/profile-shell'
 import { UserNotFound } from '@/features/community/components/user-not-found'
 import { orNotFound } from '@/features/movies/lib/load-movie'
 
-/** The profile shell of /profile/{username} and its tabs (doc 3 §2): a missing user is the tab's not-found page. */
+/** The same page under the person's current name: /profile/{old}/followers → /profile/{new}/followers. */
+function movedProfileHref(pathname: string, oldName: string, newName: string): string {
+  const prefix = `/profile/${encodeURIComponent(oldName)}`
+  const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : ''
+  return `/profile/${encodeURIComponent(newName)}${rest}`
+}
+
+/**
+ * The profile shell of /profile/{username} and its tabs (doc 3 §2): a missing user is the tab's not-found page.
+ * An old username (doc 3 §4) answers with the person's current one: the address is replaced by the new one.
+ */
 export const Route = createFileRoute('/profile/$username')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(profileQuery(params.username))),
+  loader: async ({ context, params, location }) => {
+    const profile = await orNotFound(context.queryClient.ensureQueryData(profileQuery(params.username)))
+    if (profile.username !== params.username) {
+      throw redirect({ href: movedProfileHref(location.pathname, params.username, profile.username), replace: true })
+    }
+    return profile
+  },
   notFoundComponent: ProfileNotFound,
   component: ProfileLayout,
 })
