@@ -13,6 +13,8 @@ import { sameOrigin } from './middlewares/same-origin.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { articlesRouter } from './modules/articles/articles.router.ts'
 import { authRouter } from './modules/auth/auth.router.ts'
+import { accountRouter } from './modules/account/account.router.ts'
+import { passwordResetRouter } from './modules/account/password-reset.router.ts'
 import { emailConfirmationRouter } from './modules/auth/email-confirmation.router.ts'
 import { oauthRouter } from './modules/auth/oauth.router.ts'
 import { eventsRouter } from './modules/events/events.router.ts'
@@ -29,6 +31,11 @@ import { restaurantsRouter } from './modules/restaurants/restaurants.router.ts'
 import { searchRouter } from './modules/search/search.router.ts'
 import { theaterHotReads, theatersRouter } from './modules/theaters/theaters.router.ts'
 import { userRouter } from './modules/user/user.router.ts'
+import { activitiesRouter } from './modules/activities/activities.router.ts'
+import { followsRouter } from './modules/follows/follows.router.ts'
+import { likesRouter } from './modules/likes/likes.router.ts'
+import { postHotReads, postsRouter } from './modules/posts/posts.router.ts'
+import { usersRouter } from './modules/users/users.router.ts'
 import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
@@ -42,7 +49,7 @@ const STATIC_APP_METHODS = ['GET', 'HEAD']
  */
 export function apiRouter(deps: AppDeps): Router<AppState> {
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), passwordResetRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps)]
   for (const router of modules) api.use(router.routes())
   return api
 }
@@ -62,8 +69,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
   // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).
   app.use(requestTarget())
-  // Cached answers of the hot reads (showtimes, movie lists, nearby cinemas) leave here (decision 006).
-  app.use(hotReads([...theaterHotReads(deps), ...movieHotReads(deps)]))
+  // Cached answers of the hot reads (showtimes, movie lists, nearby cinemas, visitors' reviews lists) leave here (decisions 006, 019).
+  app.use(hotReads([...theaterHotReads(deps), ...movieHotReads(deps), ...postHotReads(deps)]))
   app.use(
     compress({
       threshold: 1024,

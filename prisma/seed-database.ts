@@ -471,6 +471,7 @@ async function seedCommunity(
       pros: review.pros ?? null,
       cons: review.cons ?? null,
       recommended: review.recommended,
+      containsSpoilers: review.containsSpoilers ?? false,
       reviewKey: reviewKey(authorId, target.contentTypeId, target.externalContentId),
       createdAt,
     })
@@ -482,7 +483,8 @@ async function seedCommunity(
       entityType: target.entityType,
       entityId: String(post.id),
       externalContentId: target.externalContentId,
-      data: toJsonColumn({ ...activityName, content: review.content, rating: review.rating }),
+      postId: post.id,
+      data: toJsonColumn({ ...activityName, content: review.content, rating: review.rating, postId: post.id, postHashId: post.hashId }),
       createdAt,
     })
 
@@ -497,7 +499,8 @@ async function seedCommunity(
         entityType: 'review',
         entityId: String(replyRow.id),
         externalContentId: target.externalContentId,
-        data: toJsonColumn({ ...activityName, content: reply.content }),
+        postId: replyRow.id,
+        data: toJsonColumn({ ...activityName, content: reply.content, postId: replyRow.id, postHashId: replyRow.hashId }),
         createdAt: replyAt,
       })
     }
@@ -571,9 +574,11 @@ async function ensureLike(db: Tx, userId: number, targetType: string, targetId: 
 /** Activities have no natural key: look for the same (user, type, entity) before inserting. */
 async function ensureActivity(
   db: Tx,
-  activity: { userId: number; activityType: string; entityType: string; entityId: string; externalContentId?: string; data: string; createdAt: Date },
+  activity: { userId: number; activityType: string; entityType: string; entityId: string; externalContentId?: string; postId?: number; data: string; createdAt: Date },
 ) {
   const { userId, activityType, entityType, entityId } = activity
-  const found = await db.activity.findFirst({ where: { userId, activityType, entityType, entityId }, select: { id: true } })
+  const found = await db.activity.findFirst({ where: { userId, activityType, entityType, entityId }, select: { id: true, postId: true } })
   if (!found) await db.activity.create({ data: activity })
+  // Entries seeded before Activity.postId existed learn their post (deleting the post then deletes them).
+  else if (activity.postId !== undefined && found.postId !== activity.postId) await db.activity.update({ where: { id: found.id }, data: { postId: activity.postId } })
 }

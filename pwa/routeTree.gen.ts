@@ -21,6 +21,7 @@ import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as DistrictsRouteImport } from './routes/districts'
 import { Route as ExploreRouteImport } from './routes/explore'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HealthBeautyRouteImport } from './routes/health-beauty'
 import { Route as HotOffThePressRouteImport } from './routes/hot-off-the-press'
 import { Route as HotelsRouteImport } from './routes/hotels'
@@ -67,7 +68,12 @@ import { Route as MoviesNewsRouteImport } from './routes/movies/news'
 import { Route as MoviesNowShowingRouteImport } from './routes/movies/now-showing'
 import { Route as MoviesStreamingSoonRouteImport } from './routes/movies/streaming-soon'
 import { Route as PlacesIndexRouteImport } from './routes/places/index'
+import { Route as PostHashIdRouteImport } from './routes/post/$hashId'
+import { Route as ProfileUsernameRouteRouteImport } from './routes/profile/$username/route'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
+import { Route as ReviewsIndexRouteImport } from './routes/reviews/index'
+import { Route as ReviewsHashRouteImport } from './routes/reviews/$hash'
 import { Route as TagsTagSlugRouteImport } from './routes/tags/$tagSlug'
 import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
@@ -87,9 +93,15 @@ import { Route as MoviesProvinceProvinceSlugRouteImport } from './routes/movies/
 import { Route as MoviesTheatersIndexRouteImport } from './routes/movies/theaters/index'
 import { Route as MoviesTheatersNearbyRouteImport } from './routes/movies/theaters/nearby'
 import { Route as PlacesPlaceIdIndexRouteImport } from './routes/places/$placeId/index'
+import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
+import { Route as ProfileUsernameActivityRouteImport } from './routes/profile/$username/activity'
+import { Route as ProfileUsernameFollowersRouteImport } from './routes/profile/$username/followers'
+import { Route as ProfileUsernameFollowingRouteImport } from './routes/profile/$username/following'
+import { Route as ProfileUsernameReviewsRouteImport } from './routes/profile/$username/reviews'
 import { Route as SectionArticleIdSlugRouteImport } from './routes/$section/article/$id/$slug'
 import { Route as AuthedProfileUsernameNotificationsRouteImport } from './routes/_authed/profile/$username/notifications'
 import { Route as AuthedProfileUsernameWidgetSettingsRouteImport } from './routes/_authed/profile/$username/widget-settings'
+import { Route as FoodDrinkIdReviewReviewIdRouteImport } from './routes/food-drink/$id/review/$reviewId'
 import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
 import { Route as MoviesCinemasSlugDateRouteImport } from './routes/movies/cinemas/$slug/$date'
 import { Route as MoviesDetailHashSlugRouteImport } from './routes/movies/detail/$hash/$slug'
@@ -97,6 +109,8 @@ import { Route as MoviesIdIdSlugRouteImport } from './routes/movies/id/$id/$slug
 import { Route as MoviesProfileHashSlugRouteImport } from './routes/movies/profile/$hash/$slug'
 import { Route as MoviesTheatersSlugIndexRouteImport } from './routes/movies/theaters/$slug/index'
 import { Route as MoviesTitleHashSlugRouteRouteImport } from './routes/movies/title/$hash/$slug/route'
+import { Route as PlacesPlaceIdReviewReviewIdRouteImport } from './routes/places/$placeId/review/$reviewId'
+import { Route as ProfileUsernamePostPostIdRouteImport } from './routes/profile/$username/post/$postId'
 import { Route as MoviesTheaterTheaterIdScheduleMovieIdRouteImport } from './routes/movies/theater/$theaterId/schedule/$movieId'
 import { Route as MoviesTheatersSlugDateIndexRouteImport } from './routes/movies/theaters/$slug/$date/index'
 import { Route as MoviesTheatersSlugDateDayRouteImport } from './routes/movies/theaters/$slug/$date/$day'
@@ -164,6 +178,11 @@ const DistrictsRoute = DistrictsRouteImport.update({
 const ExploreRoute = ExploreRouteImport.update({
   id: '/explore',
   path: '/explore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthBeautyRoute = HealthBeautyRouteImport.update({
@@ -396,9 +415,34 @@ const PlacesIndexRoute = PlacesIndexRouteImport.update({
   path: '/places/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PostHashIdRoute = PostHashIdRouteImport.update({
+  id: '/post/$hashId',
+  path: '/post/$hashId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileUsernameRouteRoute = ProfileUsernameRouteRouteImport.update({
+  id: '/profile/$username',
+  path: '/profile/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsIdRoute = RestaurantsIdRouteImport.update({
   id: '/restaurants/$id',
   path: '/restaurants/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewsIndexRoute = ReviewsIndexRouteImport.update({
+  id: '/reviews/',
+  path: '/reviews/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewsHashRoute = ReviewsHashRouteImport.update({
+  id: '/reviews/$hash',
+  path: '/reviews/$hash',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TagsTagSlugRoute = TagsTagSlugRouteImport.update({
@@ -499,6 +543,33 @@ const PlacesPlaceIdIndexRoute = PlacesPlaceIdIndexRouteImport.update({
   path: '/places/$placeId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileUsernameIndexRoute = ProfileUsernameIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProfileUsernameRouteRoute,
+} as any)
+const ProfileUsernameActivityRoute = ProfileUsernameActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => ProfileUsernameRouteRoute,
+} as any)
+const ProfileUsernameFollowersRoute =
+  ProfileUsernameFollowersRouteImport.update({
+    id: '/followers',
+    path: '/followers',
+    getParentRoute: () => ProfileUsernameRouteRoute,
+  } as any)
+const ProfileUsernameFollowingRoute =
+  ProfileUsernameFollowingRouteImport.update({
+    id: '/following',
+    path: '/following',
+    getParentRoute: () => ProfileUsernameRouteRoute,
+  } as any)
+const ProfileUsernameReviewsRoute = ProfileUsernameReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => ProfileUsernameRouteRoute,
+} as any)
 const SectionArticleIdSlugRoute = SectionArticleIdSlugRouteImport.update({
   id: '/$section/article/$id/$slug',
   path: '/$section/article/$id/$slug',
@@ -515,6 +586,12 @@ const AuthedProfileUsernameWidgetSettingsRoute =
     id: '/profile/$username/widget-settings',
     path: '/profile/$username/widget-settings',
     getParentRoute: () => AuthedRoute,
+  } as any)
+const FoodDrinkIdReviewReviewIdRoute =
+  FoodDrinkIdReviewReviewIdRouteImport.update({
+    id: '/food-drink/$id/review/$reviewId',
+    path: '/food-drink/$id/review/$reviewId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const MoviesCinemasSlugIndexRoute = MoviesCinemasSlugIndexRouteImport.update({
   id: '/movies/cinemas/$slug/',
@@ -551,6 +628,18 @@ const MoviesTitleHashSlugRouteRoute =
     id: '/movies/title/$hash/$slug',
     path: '/movies/title/$hash/$slug',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const PlacesPlaceIdReviewReviewIdRoute =
+  PlacesPlaceIdReviewReviewIdRouteImport.update({
+    id: '/places/$placeId/review/$reviewId',
+    path: '/places/$placeId/review/$reviewId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileUsernamePostPostIdRoute =
+  ProfileUsernamePostPostIdRouteImport.update({
+    id: '/post/$postId',
+    path: '/post/$postId',
+    getParentRoute: () => ProfileUsernameRouteRoute,
   } as any)
 const MoviesTheaterTheaterIdScheduleMovieIdRoute =
   MoviesTheaterTheaterIdScheduleMovieIdRouteImport.update({
@@ -619,6 +708,7 @@ export interface FileRoutesByFullPath {
   '/disclaimer': typeof DisclaimerRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
@@ -633,6 +723,7 @@ export interface FileRoutesByFullPath {
   '/travel': typeof TravelRoute
   '/whats-new': typeof WhatsNewRoute
   '/whats-new-home': typeof WhatsNewHomeRoute
+  '/profile/$username': typeof ProfileUsernameRouteRouteWithChildren
   '/add-event': typeof AuthedAddEventRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
@@ -657,7 +748,10 @@ export interface FileRoutesByFullPath {
   '/movies/news': typeof MoviesNewsRoute
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/post/$hashId': typeof PostHashIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
+  '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts/': typeof ArtsIndexRoute
@@ -668,6 +762,7 @@ export interface FileRoutesByFullPath {
   '/local/': typeof LocalIndexRoute
   '/movies/': typeof MoviesIndexRoute
   '/places/': typeof PlacesIndexRoute
+  '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
@@ -679,20 +774,28 @@ export interface FileRoutesByFullPath {
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
+  '/profile/$username/activity': typeof ProfileUsernameActivityRoute
+  '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
+  '/profile/$username/following': typeof ProfileUsernameFollowingRoute
+  '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
   '/movies/theaters/': typeof MoviesTheatersIndexRoute
   '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
+  '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
+  '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
+  '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug/': typeof MoviesCinemasSlugIndexRoute
   '/movies/theaters/$slug/': typeof MoviesTheatersSlugIndexRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
@@ -717,6 +820,7 @@ export interface FileRoutesByTo {
   '/disclaimer': typeof DisclaimerRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
@@ -755,7 +859,10 @@ export interface FileRoutesByTo {
   '/movies/news': typeof MoviesNewsRoute
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/post/$hashId': typeof PostHashIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
+  '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts': typeof ArtsIndexRoute
@@ -766,6 +873,7 @@ export interface FileRoutesByTo {
   '/local': typeof LocalIndexRoute
   '/movies': typeof MoviesIndexRoute
   '/places': typeof PlacesIndexRoute
+  '/reviews': typeof ReviewsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
@@ -777,19 +885,27 @@ export interface FileRoutesByTo {
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
+  '/profile/$username/activity': typeof ProfileUsernameActivityRoute
+  '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
+  '/profile/$username/following': typeof ProfileUsernameFollowingRoute
+  '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/guides/transportation': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila': typeof MoviesMetroManilaIndexRoute
   '/movies/province': typeof MoviesProvinceIndexRoute
   '/movies/theaters': typeof MoviesTheatersIndexRoute
   '/places/$placeId': typeof PlacesPlaceIdIndexRoute
+  '/profile/$username': typeof ProfileUsernameIndexRoute
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
+  '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
+  '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug': typeof MoviesCinemasSlugIndexRoute
   '/movies/theaters/$slug': typeof MoviesTheatersSlugIndexRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
@@ -816,6 +932,7 @@ export interface FileRoutesById {
   '/disclaimer': typeof DisclaimerRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
@@ -830,6 +947,7 @@ export interface FileRoutesById {
   '/travel': typeof TravelRoute
   '/whats-new': typeof WhatsNewRoute
   '/whats-new-home': typeof WhatsNewHomeRoute
+  '/profile/$username': typeof ProfileUsernameRouteRouteWithChildren
   '/_authed/add-event': typeof AuthedAddEventRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
@@ -854,7 +972,10 @@ export interface FileRoutesById {
   '/movies/news': typeof MoviesNewsRoute
   '/movies/now-showing': typeof MoviesNowShowingRoute
   '/movies/streaming-soon': typeof MoviesStreamingSoonRoute
+  '/post/$hashId': typeof PostHashIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
+  '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts/': typeof ArtsIndexRoute
@@ -865,6 +986,7 @@ export interface FileRoutesById {
   '/local/': typeof LocalIndexRoute
   '/movies/': typeof MoviesIndexRoute
   '/places/': typeof PlacesIndexRoute
+  '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
@@ -876,20 +998,28 @@ export interface FileRoutesById {
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
+  '/profile/$username/activity': typeof ProfileUsernameActivityRoute
+  '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
+  '/profile/$username/following': typeof ProfileUsernameFollowingRoute
+  '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
   '/movies/theaters/': typeof MoviesTheatersIndexRoute
   '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
+  '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/_authed/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/_authed/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
+  '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
+  '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug/': typeof MoviesCinemasSlugIndexRoute
   '/movies/theaters/$slug/': typeof MoviesTheatersSlugIndexRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
@@ -916,6 +1046,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/districts'
     | '/explore'
+    | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
@@ -930,6 +1061,7 @@ export interface FileRouteTypes {
     | '/travel'
     | '/whats-new'
     | '/whats-new-home'
+    | '/profile/$username'
     | '/add-event'
     | '/notifications'
     | '/settings'
@@ -954,7 +1086,10 @@ export interface FileRouteTypes {
     | '/movies/news'
     | '/movies/now-showing'
     | '/movies/streaming-soon'
+    | '/post/$hashId'
+    | '/reset-password/$token'
     | '/restaurants/$id'
+    | '/reviews/$hash'
     | '/tags/$tagSlug'
     | '/time-out/articles'
     | '/arts/'
@@ -965,6 +1100,7 @@ export interface FileRouteTypes {
     | '/local/'
     | '/movies/'
     | '/places/'
+    | '/reviews/'
     | '/time-out/'
     | '/profile/account'
     | '/article/$id/$slug'
@@ -976,20 +1112,28 @@ export interface FileRouteTypes {
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
+    | '/profile/$username/activity'
+    | '/profile/$username/followers'
+    | '/profile/$username/following'
+    | '/profile/$username/reviews'
     | '/profile/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
     | '/movies/theaters/'
     | '/places/$placeId/'
+    | '/profile/$username/'
     | '/movies/title/$hash/$slug'
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
+    | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
+    | '/places/$placeId/review/$reviewId'
+    | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug/'
     | '/movies/theaters/$slug/'
     | '/movies/theater/$theaterId/schedule/$movieId'
@@ -1014,6 +1158,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/districts'
     | '/explore'
+    | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
@@ -1052,7 +1197,10 @@ export interface FileRouteTypes {
     | '/movies/news'
     | '/movies/now-showing'
     | '/movies/streaming-soon'
+    | '/post/$hashId'
+    | '/reset-password/$token'
     | '/restaurants/$id'
+    | '/reviews/$hash'
     | '/tags/$tagSlug'
     | '/time-out/articles'
     | '/arts'
@@ -1063,6 +1211,7 @@ export interface FileRouteTypes {
     | '/local'
     | '/movies'
     | '/places'
+    | '/reviews'
     | '/time-out'
     | '/profile/account'
     | '/article/$id/$slug'
@@ -1074,19 +1223,27 @@ export interface FileRouteTypes {
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
+    | '/profile/$username/activity'
+    | '/profile/$username/followers'
+    | '/profile/$username/following'
+    | '/profile/$username/reviews'
     | '/profile'
     | '/guides/transportation'
     | '/movies/metro-manila'
     | '/movies/province'
     | '/movies/theaters'
     | '/places/$placeId'
+    | '/profile/$username'
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
+    | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
+    | '/places/$placeId/review/$reviewId'
+    | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug'
     | '/movies/theaters/$slug'
     | '/movies/theater/$theaterId/schedule/$movieId'
@@ -1112,6 +1269,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/districts'
     | '/explore'
+    | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
@@ -1126,6 +1284,7 @@ export interface FileRouteTypes {
     | '/travel'
     | '/whats-new'
     | '/whats-new-home'
+    | '/profile/$username'
     | '/_authed/add-event'
     | '/_authed/notifications'
     | '/_authed/settings'
@@ -1150,7 +1309,10 @@ export interface FileRouteTypes {
     | '/movies/news'
     | '/movies/now-showing'
     | '/movies/streaming-soon'
+    | '/post/$hashId'
+    | '/reset-password/$token'
     | '/restaurants/$id'
+    | '/reviews/$hash'
     | '/tags/$tagSlug'
     | '/time-out/articles'
     | '/arts/'
@@ -1161,6 +1323,7 @@ export interface FileRouteTypes {
     | '/local/'
     | '/movies/'
     | '/places/'
+    | '/reviews/'
     | '/time-out/'
     | '/_authed/profile/account'
     | '/article/$id/$slug'
@@ -1172,20 +1335,28 @@ export interface FileRouteTypes {
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
+    | '/profile/$username/activity'
+    | '/profile/$username/followers'
+    | '/profile/$username/following'
+    | '/profile/$username/reviews'
     | '/_authed/profile/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
     | '/movies/theaters/'
     | '/places/$placeId/'
+    | '/profile/$username/'
     | '/movies/title/$hash/$slug'
     | '/$section/article/$id/$slug'
     | '/_authed/profile/$username/notifications'
     | '/_authed/profile/$username/widget-settings'
+    | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
+    | '/places/$placeId/review/$reviewId'
+    | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug/'
     | '/movies/theaters/$slug/'
     | '/movies/theater/$theaterId/schedule/$movieId'
@@ -1212,6 +1383,7 @@ export interface RootRouteChildren {
   DisclaimerRoute: typeof DisclaimerRoute
   DistrictsRoute: typeof DistrictsRoute
   ExploreRoute: typeof ExploreRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HealthBeautyRoute: typeof HealthBeautyRoute
   HotOffThePressRoute: typeof HotOffThePressRoute
   HotelsRoute: typeof HotelsRoute
@@ -1226,6 +1398,7 @@ export interface RootRouteChildren {
   TravelRoute: typeof TravelRoute
   WhatsNewRoute: typeof WhatsNewRoute
   WhatsNewHomeRoute: typeof WhatsNewHomeRoute
+  ProfileUsernameRouteRoute: typeof ProfileUsernameRouteRouteWithChildren
   ArtsArticlesRoute: typeof ArtsArticlesRoute
   AuthorAuthorSlugRoute: typeof AuthorAuthorSlugRoute
   EventsSlugRoute: typeof EventsSlugRoute
@@ -1245,7 +1418,10 @@ export interface RootRouteChildren {
   MoviesNewsRoute: typeof MoviesNewsRoute
   MoviesNowShowingRoute: typeof MoviesNowShowingRoute
   MoviesStreamingSoonRoute: typeof MoviesStreamingSoonRoute
+  PostHashIdRoute: typeof PostHashIdRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   RestaurantsIdRoute: typeof RestaurantsIdRoute
+  ReviewsHashRoute: typeof ReviewsHashRoute
   TagsTagSlugRoute: typeof TagsTagSlugRoute
   TimeOutArticlesRoute: typeof TimeOutArticlesRoute
   ArtsIndexRoute: typeof ArtsIndexRoute
@@ -1256,6 +1432,7 @@ export interface RootRouteChildren {
   LocalIndexRoute: typeof LocalIndexRoute
   MoviesIndexRoute: typeof MoviesIndexRoute
   PlacesIndexRoute: typeof PlacesIndexRoute
+  ReviewsIndexRoute: typeof ReviewsIndexRoute
   TimeOutIndexRoute: typeof TimeOutIndexRoute
   ArticleIdSlugRoute: typeof ArticleIdSlugRoute
   FoodDrinkIdSlugRoute: typeof FoodDrinkIdSlugRoute
@@ -1273,10 +1450,12 @@ export interface RootRouteChildren {
   PlacesPlaceIdIndexRoute: typeof PlacesPlaceIdIndexRoute
   MoviesTitleHashSlugRouteRoute: typeof MoviesTitleHashSlugRouteRouteWithChildren
   SectionArticleIdSlugRoute: typeof SectionArticleIdSlugRoute
+  FoodDrinkIdReviewReviewIdRoute: typeof FoodDrinkIdReviewReviewIdRoute
   MoviesCinemasSlugDateRoute: typeof MoviesCinemasSlugDateRoute
   MoviesDetailHashSlugRoute: typeof MoviesDetailHashSlugRoute
   MoviesIdIdSlugRoute: typeof MoviesIdIdSlugRoute
   MoviesProfileHashSlugRoute: typeof MoviesProfileHashSlugRoute
+  PlacesPlaceIdReviewReviewIdRoute: typeof PlacesPlaceIdReviewReviewIdRoute
   MoviesCinemasSlugIndexRoute: typeof MoviesCinemasSlugIndexRoute
   MoviesTheatersSlugIndexRoute: typeof MoviesTheatersSlugIndexRoute
   MoviesTheaterTheaterIdScheduleMovieIdRoute: typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
@@ -1370,6 +1549,13 @@ declare module '@tanstack/react-router' {
       path: '/explore'
       fullPath: '/explore'
       preLoaderRoute: typeof ExploreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health-beauty': {
@@ -1694,11 +1880,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlacesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/post/$hashId': {
+      id: '/post/$hashId'
+      path: '/post/$hashId'
+      fullPath: '/post/$hashId'
+      preLoaderRoute: typeof PostHashIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/$username': {
+      id: '/profile/$username'
+      path: '/profile/$username'
+      fullPath: '/profile/$username'
+      preLoaderRoute: typeof ProfileUsernameRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$id': {
       id: '/restaurants/$id'
       path: '/restaurants/$id'
       fullPath: '/restaurants/$id'
       preLoaderRoute: typeof RestaurantsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reviews/': {
+      id: '/reviews/'
+      path: '/reviews'
+      fullPath: '/reviews/'
+      preLoaderRoute: typeof ReviewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reviews/$hash': {
+      id: '/reviews/$hash'
+      path: '/reviews/$hash'
+      fullPath: '/reviews/$hash'
+      preLoaderRoute: typeof ReviewsHashRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tags/$tagSlug': {
@@ -1834,6 +2055,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlacesPlaceIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/$username/': {
+      id: '/profile/$username/'
+      path: '/'
+      fullPath: '/profile/$username/'
+      preLoaderRoute: typeof ProfileUsernameIndexRouteImport
+      parentRoute: typeof ProfileUsernameRouteRoute
+    }
+    '/profile/$username/activity': {
+      id: '/profile/$username/activity'
+      path: '/activity'
+      fullPath: '/profile/$username/activity'
+      preLoaderRoute: typeof ProfileUsernameActivityRouteImport
+      parentRoute: typeof ProfileUsernameRouteRoute
+    }
+    '/profile/$username/followers': {
+      id: '/profile/$username/followers'
+      path: '/followers'
+      fullPath: '/profile/$username/followers'
+      preLoaderRoute: typeof ProfileUsernameFollowersRouteImport
+      parentRoute: typeof ProfileUsernameRouteRoute
+    }
+    '/profile/$username/following': {
+      id: '/profile/$username/following'
+      path: '/following'
+      fullPath: '/profile/$username/following'
+      preLoaderRoute: typeof ProfileUsernameFollowingRouteImport
+      parentRoute: typeof ProfileUsernameRouteRoute
+    }
+    '/profile/$username/reviews': {
+      id: '/profile/$username/reviews'
+      path: '/reviews'
+      fullPath: '/profile/$username/reviews'
+      preLoaderRoute: typeof ProfileUsernameReviewsRouteImport
+      parentRoute: typeof ProfileUsernameRouteRoute
+    }
     '/$section/article/$id/$slug': {
       id: '/$section/article/$id/$slug'
       path: '/$section/article/$id/$slug'
@@ -1854,6 +2110,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/$username/widget-settings'
       preLoaderRoute: typeof AuthedProfileUsernameWidgetSettingsRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/food-drink/$id/review/$reviewId': {
+      id: '/food-drink/$id/review/$reviewId'
+      path: '/food-drink/$id/review/$reviewId'
+      fullPath: '/food-drink/$id/review/$reviewId'
+      preLoaderRoute: typeof FoodDrinkIdReviewReviewIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/movies/cinemas/$slug/': {
       id: '/movies/cinemas/$slug/'
@@ -1903,6 +2166,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/movies/title/$hash/$slug'
       preLoaderRoute: typeof MoviesTitleHashSlugRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/places/$placeId/review/$reviewId': {
+      id: '/places/$placeId/review/$reviewId'
+      path: '/places/$placeId/review/$reviewId'
+      fullPath: '/places/$placeId/review/$reviewId'
+      preLoaderRoute: typeof PlacesPlaceIdReviewReviewIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/$username/post/$postId': {
+      id: '/profile/$username/post/$postId'
+      path: '/post/$postId'
+      fullPath: '/profile/$username/post/$postId'
+      preLoaderRoute: typeof ProfileUsernamePostPostIdRouteImport
+      parentRoute: typeof ProfileUsernameRouteRoute
     }
     '/movies/theater/$theaterId/schedule/$movieId': {
       id: '/movies/theater/$theaterId/schedule/$movieId'
@@ -2009,6 +2286,27 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface ProfileUsernameRouteRouteChildren {
+  ProfileUsernameActivityRoute: typeof ProfileUsernameActivityRoute
+  ProfileUsernameFollowersRoute: typeof ProfileUsernameFollowersRoute
+  ProfileUsernameFollowingRoute: typeof ProfileUsernameFollowingRoute
+  ProfileUsernameReviewsRoute: typeof ProfileUsernameReviewsRoute
+  ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
+  ProfileUsernamePostPostIdRoute: typeof ProfileUsernamePostPostIdRoute
+}
+
+const ProfileUsernameRouteRouteChildren: ProfileUsernameRouteRouteChildren = {
+  ProfileUsernameActivityRoute: ProfileUsernameActivityRoute,
+  ProfileUsernameFollowersRoute: ProfileUsernameFollowersRoute,
+  ProfileUsernameFollowingRoute: ProfileUsernameFollowingRoute,
+  ProfileUsernameReviewsRoute: ProfileUsernameReviewsRoute,
+  ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
+  ProfileUsernamePostPostIdRoute: ProfileUsernamePostPostIdRoute,
+}
+
+const ProfileUsernameRouteRouteWithChildren =
+  ProfileUsernameRouteRoute._addFileChildren(ProfileUsernameRouteRouteChildren)
+
 interface MoviesTitleHashSlugRouteRouteChildren {
   MoviesTitleHashSlugArticlesRoute: typeof MoviesTitleHashSlugArticlesRoute
   MoviesTitleHashSlugCastCrewRoute: typeof MoviesTitleHashSlugCastCrewRoute
@@ -2042,6 +2340,7 @@ const rootRouteChildren: RootRouteChildren = {
   DisclaimerRoute: DisclaimerRoute,
   DistrictsRoute: DistrictsRoute,
   ExploreRoute: ExploreRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HealthBeautyRoute: HealthBeautyRoute,
   HotOffThePressRoute: HotOffThePressRoute,
   HotelsRoute: HotelsRoute,
@@ -2056,6 +2355,7 @@ const rootRouteChildren: RootRouteChildren = {
   TravelRoute: TravelRoute,
   WhatsNewRoute: WhatsNewRoute,
   WhatsNewHomeRoute: WhatsNewHomeRoute,
+  ProfileUsernameRouteRoute: ProfileUsernameRouteRouteWithChildren,
   ArtsArticlesRoute: ArtsArticlesRoute,
   AuthorAuthorSlugRoute: AuthorAuthorSlugRoute,
   EventsSlugRoute: EventsSlugRoute,
@@ -2075,7 +2375,10 @@ const rootRouteChildren: RootRouteChildren = {
   MoviesNewsRoute: MoviesNewsRoute,
   MoviesNowShowingRoute: MoviesNowShowingRoute,
   MoviesStreamingSoonRoute: MoviesStreamingSoonRoute,
+  PostHashIdRoute: PostHashIdRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   RestaurantsIdRoute: RestaurantsIdRoute,
+  ReviewsHashRoute: ReviewsHashRoute,
   TagsTagSlugRoute: TagsTagSlugRoute,
   TimeOutArticlesRoute: TimeOutArticlesRoute,
   ArtsIndexRoute: ArtsIndexRoute,
@@ -2086,6 +2389,7 @@ const rootRouteChildren: RootRouteChildren = {
   LocalIndexRoute: LocalIndexRoute,
   MoviesIndexRoute: MoviesIndexRoute,
   PlacesIndexRoute: PlacesIndexRoute,
+  ReviewsIndexRoute: ReviewsIndexRoute,
   TimeOutIndexRoute: TimeOutIndexRoute,
   ArticleIdSlugRoute: ArticleIdSlugRoute,
   FoodDrinkIdSlugRoute: FoodDrinkIdSlugRoute,
@@ -2103,10 +2407,12 @@ const rootRouteChildren: RootRouteChildren = {
   PlacesPlaceIdIndexRoute: PlacesPlaceIdIndexRoute,
   MoviesTitleHashSlugRouteRoute: MoviesTitleHashSlugRouteRouteWithChildren,
   SectionArticleIdSlugRoute: SectionArticleIdSlugRoute,
+  FoodDrinkIdReviewReviewIdRoute: FoodDrinkIdReviewReviewIdRoute,
   MoviesCinemasSlugDateRoute: MoviesCinemasSlugDateRoute,
   MoviesDetailHashSlugRoute: MoviesDetailHashSlugRoute,
   MoviesIdIdSlugRoute: MoviesIdIdSlugRoute,
   MoviesProfileHashSlugRoute: MoviesProfileHashSlugRoute,
+  PlacesPlaceIdReviewReviewIdRoute: PlacesPlaceIdReviewReviewIdRoute,
   MoviesCinemasSlugIndexRoute: MoviesCinemasSlugIndexRoute,
   MoviesTheatersSlugIndexRoute: MoviesTheatersSlugIndexRoute,
   MoviesTheaterTheaterIdScheduleMovieIdRoute:

@@ -13,6 +13,11 @@ import { sendCached } from './showtimes-cache.ts'
 export interface HotRead {
   /** Matches the whole request path; its capture groups go to `lookup`. */
   readonly path: RegExp
+  /**
+   * The answer is personal for signed-in callers (e.g. a reviews list with `hasLiked`): requests that
+   * carry a cookie go down the normal chain, which reads the session; visitors get the cached body.
+   */
+  readonly visitorsOnly?: boolean
   lookup(match: RegExpExecArray, query: ParsedUrlQuery): CachedBody | undefined
 }
 
@@ -31,6 +36,7 @@ export function hotReads(reads: readonly HotRead[]): Middleware<AppState> {
     for (const read of reads) {
       const match = read.path.exec(path)
       if (!match) continue
+      if (read.visitorsOnly && ctx.headers.cookie) return next()
       const entry = read.lookup(match, ctx.query)
       if (!entry) return next()
       sendCached(ctx, entry)

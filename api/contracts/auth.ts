@@ -114,7 +114,8 @@ export const AuthThrottleReply = z.object({
   error: z.literal('high_traffic').optional(),
 })
 
-const Password = authText(authMessages.passwordRequired, authMessages.passwordCharacters)
+/** A password as typed (any length up to 128); registration and reset add the minimum. */
+export const Password = authText(authMessages.passwordRequired, authMessages.passwordCharacters)
   .max(PASSWORD_MAX, authMessages.passwordTooLong)
   .refine((value) => !LONE_SURROGATE.test(value), authMessages.passwordCharacters)
 

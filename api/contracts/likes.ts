@@ -13,3 +13,10 @@ export const LikeResult = z.object({
   likeCount: z.number().int().nonnegative(),
 })
 export type LikeResult = z.infer<typeof LikeResult>
+
+/** GET /api/places/{id}/likes (doc 3 §7: count, likes[userId]) with the Like result beside it. */
+export const PlaceLikesResponse = LikeResult.extend({
+  count: z.number().int().nonnegative(),
+  likes: z.array(z.object({ userId: z.number().int() })),
+})
+export type PlaceLikesResponse = z.infer<typeof PlaceLikesResponse>

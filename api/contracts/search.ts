@@ -15,7 +15,7 @@ export * from './search-rules.ts'
 import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
 
 /** A search term as recorded for trending: trimmed, inner spaces collapsed, within the length and character limits. */
-export const SearchTerm = text({ error: 'Search query must be text' })
+export const SearchTerm = text({ error: 'Search query must be text' }, TRACK_SEARCH_CHARACTERS_MESSAGE)
   .transform((value) => value.trim().replace(/\s+/g, ' '))
   .pipe(
     z

@@ -34,6 +34,8 @@ export interface DemoReview {
   pros?: string
   cons?: string
   recommended: boolean
+  /** The review reveals the plot (blurred until tapped). */
+  containsSpoilers?: boolean
   ageDays: number
   replies?: { username: string; content: string }[]
   likedBy?: string[]
@@ -53,6 +55,8 @@ export const DEMO_REVIEWS: DemoReview[] = [
   { username: 'maria_santos', target: { place: 'binondo' }, rating: 5, title: 'Come hungry', content: 'We did the walk from the church to Ongpin and ate for four hours straight. No regrets.', recommended: true, ageDays: 20, likedBy: ['juan_dela_cruz'] },
   { username: 'carlo_bautista', target: { place: 'burnham-park' }, rating: 4, title: 'Early morning is best', content: 'Go at seven for cool air and empty paths; by noon it is packed with bikes and boats.', recommended: true, ageDays: 9 },
   { username: 'juan_dela_cruz', target: { place: 'tala-coffee-roasters', restaurant: true }, rating: 4, title: 'Great beans, tiny room', content: 'Excellent Sagada pour-over. Hard to find a seat after ten, so get it to go.', recommended: true, ageDays: 4 },
+  { username: 'paolo_garcia', target: { movie: 'Kape at Kaluluwa' }, rating: 4, title: 'That final cup', content: 'The barista was the ghost all along, and the second coffee was for her. Rewatch it and look at who never gets served.', recommended: true, containsSpoilers: true, ageDays: 2,
+    replies: [{ username: 'juan_dela_cruz', content: 'I missed that completely. Going back this weekend.' }], likedBy: ['juan_dela_cruz'] },
   { username: 'bea_mendoza', target: { place: 'manila-ocean-park' }, rating: 3, title: 'Fun for small kids', content: 'The tunnel is nice and the shows are cute, but it feels a bit dated and the food is pricey.', pros: 'Tunnel, shows', cons: 'Prices', recommended: true, ageDays: 12 },
 ]
 

@@ -9,7 +9,8 @@
  *
  * Own-state actions set state (like / unlike, save these settings), so the newest action on a target
  * decides: a new action replaces any unsent one with the same URL (a like then an unlike offline sends
- * one unlike). Replays run one at a time, in order, in one tab at a time (Web Locks).
+ * one unlike). New reviews and replies (issue 12) name their own target instead of their shared URL:
+ * one review per content (the newest draft wins), one target per reply (each waits). Replays run one at a time, in order, in one tab at a time (Web Locks).
  */
 import { useSyncExternalStore } from 'react'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
@@ -27,6 +28,11 @@ export interface OwnStateAction {
   url: string
   /** JSON body. */
   body?: unknown
+  /**
+   * What the action acts on, when that is not its URL: actions on the same target replace each other.
+   * A new review or reply (POST /api/posts) names its own target, so several written offline all wait.
+   */
+  target?: string
   /** What the action is, completing "Couldn't save …": 'your like on “Sisig in Pampanga”'. */
   label: string
   /** A query whose data becomes the server's answer once the action is sent (e.g. the like count). */
@@ -129,16 +135,16 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
   async function enqueue(action: QueuedAction): Promise<void> {
     let full = false
     await mutate((actions, os) => {
-      full = actions.filter((queued) => queued.url !== action.url).length >= MAX_QUEUED_ACTIONS
+      full = actions.filter((queued) => targetOf(queued) !== targetOf(action)).length >= MAX_QUEUED_ACTIONS
       if (full) return
-      for (const queued of actions) if (queued.url === action.url) os.delete(queued.id)
+      for (const queued of actions) if (targetOf(queued) === targetOf(action)) os.delete(queued.id)
       os.put(action, action.id)
     })
     if (full) throw new ApiError(QUEUE_FULL_MESSAGE, { kind: 'network' })
   }
 
-  const removeTarget = (url: string) =>
-    mutate((actions, os) => actions.filter((queued) => queued.url === url).forEach((queued) => os.delete(queued.id)))
+  const removeTarget = (target: string) =>
+    mutate((actions, os) => actions.filter((queued) => targetOf(queued) === target).forEach((queued) => os.delete(queued.id)))
   const remove = (id: string) =>
     mutate((actions, os) => actions.filter((queued) => queued.id === id).forEach((queued) => os.delete(queued.id)))
   /** Updates an action that is still stored (another tab may have sent or discarded it meanwhile). */
@@ -174,6 +180,7 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
       method: action.method,
       url: action.url,
       body: action.body,
+      ...(action.target === undefined ? {} : { target: action.target }),
       label: action.label,
       resultKey: action.resultKey,
       invalidate: action.invalidate,
@@ -200,7 +207,7 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
     }
     // A replay in flight on this target must land before the newer action does.
     if (running) await running.catch(() => undefined)
-    await removeTarget(action.url)
+    await removeTarget(targetOf(action))
     try {
       return { status: 'sent', data: await deliver<T>(action) }
     } catch (error) {
@@ -286,6 +293,11 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
   }
 }
 
+/** What an action acts on: its own target, else its URL. */
+function targetOf(action: Pick<OwnStateAction, 'url' | 'target'>): string {
+  return action.target ?? action.url
+}
+
 /** The answer's JSON, null when empty, the raw text when it is not JSON. */
 function parseAnswer(text: string): unknown {
   if (!text) return null
@@ -364,7 +376,13 @@ export function useQueuedActions(): readonly QueuedAction[] {
   )
 }
 
-/** The newest unsent action on a target (its URL), if any. */
-export function usePendingAction(url: string): QueuedAction | undefined {
-  return useQueuedActions().findLast((action) => action.url === url && action.state === 'pending')
+/** The newest unsent action on a target (its URL, or the target it named), if any. */
+export function usePendingAction(target: string): QueuedAction | undefined {
+  return useQueuedActions().findLast((action) => targetOf(action) === target && action.state === 'pending')
+}
+
+/** The unsent actions whose target starts with `prefix` (e.g. the replies waiting under one review). */
+export function usePendingActions(prefix: string): readonly QueuedAction[] {
+  const actions = useQueuedActions()
+  return actions.filter((action) => action.state === 'pending' && targetOf(action).startsWith(prefix))
 }

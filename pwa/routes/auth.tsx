@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { AlertCircle, Mail } from 'lucide-react'
 import { NeedsNetwork } from '@/components/needs-network'
 import { buttonClasses } from '@/components/ui/button'
@@ -124,6 +124,11 @@ function AuthPage() {
             </>
           )}
         </div>
+        <p className="mt-4 text-sm">
+          <Link to="/forgot-password" className="font-medium text-blue-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <p className="mt-6 text-sm text-slate-600">New users can sign up with Google or Facebook to create an account</p>
       </div>
     </section>

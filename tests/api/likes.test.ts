@@ -1,10 +1,11 @@
 /**
- * Article likes (spec doc 3 §3, §7, §8): POST and DELETE /api/articles/{id}/like and GET
- * /api/articles/{id}/likes, against the real app on a temporary database.
+ * Likes (spec doc 3 §3, §7, §8): articles (POST and DELETE /api/articles/{id}/like, GET …/likes) and
+ * every other likeable thing of §7 on the same Like table — movies, places, restaurants (POST/DELETE),
+ * festivals, events and profiles (POST toggles) — against the real app on a temporary database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LikeResult, LIKE_MESSAGES } from '../../api/contracts/likes.ts'
-import { createArticle } from '../factories/index.ts'
+import { createArticle, createEvent, createFestival, createMovie, createPlace } from '../factories/index.ts'
 import { signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 
@@ -116,5 +117,64 @@ describe('refusals', () => {
     const put = await app.request(`/api/articles/${articleId}/like`, { method: 'PUT', headers })
     expect(put.status).toBe(405)
     expect(put.headers.get('allow')).toContain('POST')
+  })
+})
+
+describe('liking movies, places, restaurants, festivals, events and profiles', () => {
+  const json = async (res: Response) => (await res.json()) as Record<string, unknown>
+  const post = (path: string, headers: Record<string, string> = {}) => app.request(path, { method: 'POST', headers })
+  const del = (path: string, headers: Record<string, string> = {}) => app.request(path, { method: 'DELETE', headers })
+
+  it('POST likes and DELETE unlikes a movie, by id or hash, with an activity entry', async () => {
+    const movie = await createMovie(app.deps.db, { title: 'Liked Movie' })
+    const { user, headers } = await signedInUser(app)
+    expect(await json(await post(`/api/movies/${movie.id}/like`, headers))).toEqual({ liked: true, likeCount: 1 })
+    expect(await json(await post(`/api/movies/${movie.hash}/like`, headers))).toEqual({ liked: true, likeCount: 1 })
+    expect(await json(await app.request(`/api/movies/${movie.id}/likes`, { headers }))).toEqual({ liked: true, likeCount: 1 })
+    expect(await app.deps.db.activity.count({ where: { userId: user.id, activityType: 'like', entityType: 'movie', entityId: String(movie.id) } })).toBe(1)
+    expect(await json(await del(`/api/movies/${movie.id}/like`, headers))).toEqual({ liked: false, likeCount: 0 })
+    expect(await app.deps.db.activity.count({ where: { userId: user.id, activityType: 'like', entityType: 'movie' } })).toBe(0)
+    expect((await post('/api/movies/999999/like', headers)).status).toBe(404)
+  })
+
+  it('places use /likes (GET answers count and likes[userId]); a restaurant shares its place’s like', async () => {
+    const place = await createPlace(app.deps.db, { name: 'Liked Cafe', type: 'CafeOrCoffeeShop' })
+    const ana = await signedInUser(app)
+    const ben = await signedInUser(app)
+    expect(await json(await post(`/api/places/${place.slug}/likes`, ana.headers))).toEqual({ liked: true, likeCount: 1 })
+    expect(await json(await post(`/api/restaurants/${place.id}/like`, ben.headers))).toEqual({ liked: true, likeCount: 2 })
+    const read = await json(await app.request(`/api/places/${place.id}/likes`, { headers: ana.headers }))
+    expect(read).toEqual({ liked: true, likeCount: 2, count: 2, likes: [{ userId: ana.user.id }, { userId: ben.user.id }] })
+    expect(await json(await del(`/api/places/${place.slug}/likes`, ana.headers))).toEqual({ liked: false, likeCount: 1 })
+    expect(await json(await app.request(`/api/restaurants/${place.slug}/likes`))).toEqual({ liked: false, likeCount: 1 })
+    // The place page's count is the same rows.
+    expect(((await json(await app.request(`/api/places/${place.slug}`))).data as { likeCount: number }).likeCount).toBe(1)
+    expect((await post('/api/places/no-such-place/likes', ana.headers)).status).toBe(404)
+    expect((await post('/api/restaurants/no-such-place/like', ana.headers)).status).toBe(404)
+  })
+
+  it('festivals, events and profiles toggle with one POST', async () => {
+    const festival = await createFestival(app.deps.db, { name: 'Liked Festival' })
+    const event = await createEvent(app.deps.db, { title: 'Liked Event' })
+    const pending = await createEvent(app.deps.db, { title: 'Pending Event', status: 'pending' })
+    const { headers, user } = await signedInUser(app)
+    const owner = await signedInUser(app)
+    for (const path of [`/api/festivals/${festival.id}/like`, `/api/events/${event.slug}/like`, `/api/profiles/${owner.user.username}/like`]) {
+      expect(await json(await post(path, headers)), path).toEqual({ liked: true, likeCount: 1 })
+      expect(await json(await post(path, headers)), path).toEqual({ liked: false, likeCount: 0 })
+      expect((await del(path, headers)).status, path).toBe(405)
+    }
+    expect((await post(`/api/events/${pending.id}/like`, headers)).status).toBe(404)
+    expect((await post(`/api/profiles/${user.id}/like`, headers)).status).toBe(400)
+    expect((await post('/api/festivals/999999/like', headers)).status).toBe(404)
+  })
+
+  it('refuses visitors with 401 and “Please log in to like items”', async () => {
+    const movie = await createMovie(app.deps.db, { title: 'Visitor Movie' })
+    for (const path of [`/api/movies/${movie.id}/like`, '/api/places/x/likes', '/api/restaurants/x/like', '/api/festivals/1/like', '/api/events/1/like', '/api/profiles/1/like']) {
+      const res = await post(path)
+      expect(res.status, path).toBe(401)
+      expect(await json(res), path).toMatchObject({ message: LIKE_MESSAGES.loginRequired })
+    }
   })
 })

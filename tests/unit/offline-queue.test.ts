@@ -19,7 +19,7 @@ import {
   type OwnStateAction,
 } from '../../pwa/lib/offline-queue.ts'
 import { createQueryClient } from '../../pwa/lib/query-client.ts'
-import { createArticle } from '../factories/index.ts'
+import { createArticle, createMovie, createReview, createUser } from '../factories/index.ts'
 import { createSession, signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 
@@ -163,6 +163,32 @@ describe('sending own-state actions', () => {
     expect(await likeRows(article.id)).toBe(0)
     expect(await likeRows(other.id)).toBe(1)
     expect(net.responses.map((response) => response.status)).toEqual([200, 200])
+  })
+
+  it('keeps actions that name their own target: two replies written offline both wait and each is posted once', async () => {
+    const session = await signedInUser(app)
+    const { net, queue } = setUp(session)
+    const author = await createUser(app.deps.db)
+    const movie = await createMovie(app.deps.db)
+    const review = await createReview(app.deps.db, { userId: author.id, externalContentId: String(movie.id) })
+    const reply = (content: string, target: string): OwnStateAction => ({
+      method: 'POST',
+      url: '/api/posts',
+      target,
+      body: { postType: 'reply', parentPostId: review.id, content },
+      label: 'your reply',
+    })
+    net.offline = true
+    await queue.send(reply('First thought', `reply:${review.id}:a`))
+    await queue.send(reply('Second thought', `reply:${review.id}:b`))
+    expect((await queue.list()).map((action) => action.target)).toEqual([`reply:${review.id}:a`, `reply:${review.id}:b`])
+    net.offline = false
+    await queue.replay()
+    await queue.replay()
+    const replies = await app.deps.db.post.findMany({ where: { parentPostId: review.id }, orderBy: { id: 'asc' } })
+    expect(replies.map((row) => row.content)).toEqual(['First thought', 'Second thought'])
+    expect(net.responses.map((response) => response.status)).toEqual([201, 201])
+    expect(await queue.list()).toEqual([])
   })
 
   it('throws the server’s refusal while online and queues nothing', async () => {

@@ -24,6 +24,15 @@ export const AUTH_LIMITS = {
   emailConfirmationRequestsPerAccount: { points: 6, duration: 60 * 60 },
   /** Confirmation code checks per client IP (each code also dies after 5 wrong tries). */
   emailConfirmationVerifyPerIp: { points: 30, duration: 15 * 60 },
+  /** Username-change codes asked for per account, on top of the 60 s resend cooldown. */
+  usernameChangeRequestsPerAccount: { points: 6, duration: 60 * 60 },
+  /** Username-change tries per account (each code also dies after 5 wrong tries). */
+  usernameChangeTriesPerAccount: { points: 30, duration: 15 * 60 },
+  /** Password reset mails asked for per client IP, and per address (doc 1; decision 021). */
+  forgotPasswordPerIp: { points: 10, duration: 15 * 60 },
+  forgotPasswordPerEmail: { points: 3, duration: 60 * 60 },
+  /** Reset link uses per client IP (a token is 256 random bits; this only stops floods). */
+  resetPasswordPerIp: { points: 30, duration: 15 * 60 },
   /** Registrations per client IP: each one costs an argon2 hash (REGISTRATIONS_PER_IP_PER_HOUR overrides the count). */
   registrationsPerIp: { points: 30, duration: 60 * 60 },
 } as const

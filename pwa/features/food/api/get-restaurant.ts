@@ -7,9 +7,12 @@ export function getRestaurant(idOrSlug: string, signal?: AbortSignal): Promise<R
   return getJson<RestaurantResponse>(`/api/restaurants/${encodeURIComponent(idOrSlug)}`, { signal })
 }
 
+/** Every restaurant query starts here (a review changes a restaurant's rating on its page and in lists). */
+export const RESTAURANTS_ROOT_KEY = ['/api/restaurants'] as const
+
 export function restaurantQuery(idOrSlug: string) {
   return queryOptions({
-    queryKey: ['/api/restaurants', idOrSlug] as const,
+    queryKey: [...RESTAURANTS_ROOT_KEY, idOrSlug] as const,
     queryFn: ({ signal }) => getRestaurant(idOrSlug, signal),
     staleTime: 5 * 60_000,
     // A missing restaurant will not appear on a retry.

@@ -2,17 +2,19 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Clock, ExternalLink, Globe, MapPin, Phone, Star, Wallet } from 'lucide-react'
 import { PLACE_MESSAGES } from '@contracts/places-rules'
-import type { PlaceReview } from '@contracts/places'
+import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { CUISINE_LABELS, foodTypeLabel, RESTAURANT_MESSAGES } from '@contracts/restaurants-rules'
+import type { PlaceReview } from '@contracts/places'
 import type { RestaurantDetail } from '@contracts/restaurants'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { ReviewsBlock } from '@/features/community/components/reviews-block'
 import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { useCanonical } from '@/features/theaters/lib/use-canonical'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { usePageTitle } from '@/lib/use-page-title'
-import { useRestaurant } from '../api/get-restaurant'
+import { RESTAURANTS_ROOT_KEY, useRestaurant } from '../api/get-restaurant'
 import { openingHoursLines } from '../lib/opening-hours'
 import { restaurantJsonLd } from '../lib/restaurant-json-ld'
 import { FoodImage } from './food-image'
@@ -59,7 +61,7 @@ function RestaurantDetails({ restaurant, reviews }: { restaurant: RestaurantDeta
   const mapUrl = restaurant.geo ? `https://www.google.com/maps/search/?api=1&query=${restaurant.geo.latitude},${restaurant.geo.longitude}` : null
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(restaurantJsonLd(restaurant, window.location.origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(restaurantJsonLd(restaurant, window.location.origin, reviews)) }} />
       <Breadcrumb items={[{ label: 'Food & Drink', to: '/food-drink' }, { label: restaurant.name }]} />
       <FoodImage src={restaurant.photos[0] ?? restaurant.image[0]} alt={restaurant.name} className="mt-4 aspect-video max-h-96 w-full rounded-2xl" />
       <header className="mt-6 space-y-2">
@@ -80,7 +82,11 @@ function RestaurantDetails({ restaurant, reviews }: { restaurant: RestaurantDeta
             <TagList id="amenities-heading" title="Features & Amenities" items={restaurant.amenityFeature.map((item) => item.name)} />
           ) : null}
           {restaurant.touristType.length > 0 ? <TagList id="ideal-heading" title="Ideal For" items={restaurant.touristType} /> : null}
-          <Reviews reviews={reviews} count={restaurant.reviewCount} />
+          <ReviewsBlock
+            content={{ contentTypeId: CONTENT_TYPE_IDS.restaurant, externalContentId: restaurant.slug }}
+            subject={{ name: restaurant.name, image: restaurant.photos[0] ?? restaurant.image[0] ?? null, type: 'restaurant', url: restaurant.path }}
+            alsoInvalidate={[RESTAURANTS_ROOT_KEY]}
+          />
         </div>
 
         <aside aria-labelledby="info-heading" className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
@@ -190,39 +196,5 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
       <ExternalLink className="h-3 w-3" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
-  )
-}
-
-/** The newest reviews, as plain text (React escapes it; nothing here is HTML). */
-function Reviews({ reviews, count }: { reviews: PlaceReview[]; count: number }) {
-  return (
-    <section aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
-        Reviews {count > 0 ? <span className="text-base font-normal text-slate-600">({count})</span> : null}
-      </h2>
-      {reviews.length === 0 ? (
-        <p className="mt-2 text-slate-700">{PLACE_MESSAGES.noReviews}</p>
-      ) : (
-        <ul className="mt-3 space-y-4">
-          {reviews.map((review) => (
-            <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                <span className="font-semibold text-slate-900">{review.user.name ?? review.user.username}</span>
-                {review.rating != null ? (
-                  <span className="flex items-center gap-1">
-                    <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                    {review.rating.toFixed(1)}
-                    <span className="sr-only">out of 5</span>
-                  </span>
-                ) : null}
-                <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' })}</time>
-              </p>
-              {review.title ? <p className="mt-2 font-semibold text-slate-900">{review.title}</p> : null}
-              <p className="mt-1 whitespace-pre-line text-slate-800">{review.content}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   )
 }

@@ -1,9 +1,10 @@
 import { STRUCTURED_DATA_DEFAULTS } from '@contracts/places-rules'
 import { CUISINE_LABELS } from '@contracts/restaurants-rules'
 import type { RestaurantDetail } from '@contracts/restaurants'
+import { reviewItemsJsonLd, type ReviewForJsonLd } from '@/features/community/lib/review-json-ld'
 
 /** schema.org Restaurant (or its café/bar type) of a restaurant page; defaults of doc 2 §9 (PH, en-PH, 1-5). */
-export function restaurantJsonLd(restaurant: RestaurantDetail, origin: string): Record<string, unknown> {
+export function restaurantJsonLd(restaurant: RestaurantDetail, origin: string, reviews: readonly ReviewForJsonLd[] = []): Record<string, unknown> {
   const rating =
     restaurant.averageRating != null && restaurant.reviewCount > 0
       ? { ratingValue: restaurant.averageRating, ratingCount: restaurant.reviewCount }
@@ -34,5 +35,6 @@ export function restaurantJsonLd(restaurant: RestaurantDetail, origin: string): 
           },
         }
       : {}),
+    ...(reviews.length > 0 ? { review: reviewItemsJsonLd(reviews) } : {}),
   }
 }

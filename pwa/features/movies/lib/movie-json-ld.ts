@@ -1,4 +1,5 @@
 import type { MovieDetail } from '@contracts/movies'
+import { reviewItemsJsonLd, type ReviewForJsonLd } from '@/features/community/lib/review-json-ld'
 import { runtimeMinutes } from './runtime'
 import { normaliseRating } from './rating'
 
@@ -9,8 +10,18 @@ export function isoDuration(minutes: number): string {
   return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`
 }
 
-/** schema.org Movie of a movie detail page (spec doc 2: structured data; doc 2 §9 defaults en-PH). */
-export function movieJsonLd(movie: MovieDetail, origin: string): Record<string, unknown> {
+/** Gala's reviews of the movie: their count and mean (1-5), and the newest ones. */
+export interface MovieReviewSummary {
+  averageRating: number | null
+  reviewCount: number
+  reviews: readonly ReviewForJsonLd[]
+}
+
+/**
+ * schema.org Movie of a movie detail page (spec doc 2: structured data; doc 2 §9 defaults en-PH), with
+ * the AggregateRating and Review items of Gala's reviews once they are loaded.
+ */
+export function movieJsonLd(movie: MovieDetail, origin: string, reviews?: MovieReviewSummary): Record<string, unknown> {
   const minutes = runtimeMinutes(movie.running_minutes ?? movie.running_time)
   const rating = normaliseRating(movie.mtrcb_rating)
   return {
@@ -27,6 +38,10 @@ export function movieJsonLd(movie: MovieDetail, origin: string): Record<string, 
     ...(rating ? { contentRating: `MTRCB ${rating}` } : {}),
     director: movie.directors.map((name) => ({ '@type': 'Person', name })),
     actor: movie.cast.map((member) => ({ '@type': 'Person', name: member.name })),
+    ...(reviews && reviews.reviewCount > 0 && reviews.averageRating != null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.averageRating, reviewCount: reviews.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+    ...(reviews && reviews.reviews.length > 0 ? { review: reviewItemsJsonLd(reviews.reviews) } : {}),
   }
 }
 

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react'
 import { Globe, Heart, MapPin, MessageCircle } from 'lucide-react'
 import type { PlaceDetail } from '@contracts/places'
+import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { SocialIcon } from '@/components/layout/social-icon'
+import { useContentReviews } from '@/features/community/api/get-content-reviews'
+import { ReviewsBlock } from '@/features/community/components/reviews-block'
+import { DEFAULT_REVIEW_SORT } from '@/features/community/lib/review-sort'
 import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
+import { placeQuery } from '../api/get-place'
 import { cardHoursText, hoursLines } from '../lib/hours'
 import { placeJsonLd } from '../lib/place-json-ld'
 import { ratingSummary } from '../lib/rating'
 import { PlaceImage } from './place-image'
-import { PlaceReviews } from './place-reviews'
 import { RatingStars } from './rating-stars'
 import { RelatedPlaces } from './related-places'
 import { ShareButton } from './share-button'
@@ -38,6 +42,7 @@ const hostOf = (url: string) => {
  */
 export function PlaceDetailView({ place }: { place: PlaceDetail }) {
   const rating = ratingSummary(place)
+  const newest = useContentReviews({ contentTypeId: CONTENT_TYPE_IDS.place, externalContentId: place.slug }, DEFAULT_REVIEW_SORT)
   const address = fullAddress(place)
   const pageUrl = typeof window === 'undefined' ? place.path : new URL(place.path, window.location.origin).href
   const hours = hoursLines(place.openingHoursSpecification)
@@ -53,7 +58,7 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
   ]
   return (
     <article className="pb-12">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(placeJsonLd(place, window.location.origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(placeJsonLd(place, window.location.origin, newest.data?.pages[0]?.data)) }} />
       <div className="mx-auto max-w-5xl sm:px-4 sm:pt-6">
         <PlaceImage src={place.image[0]} alt="" eager className="max-h-[60vh] sm:rounded-2xl" />
       </div>
@@ -159,7 +164,11 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
           </dl>
         </Section>
 
-        <PlaceReviews slug={place.slug} />
+        <ReviewsBlock
+          content={{ contentTypeId: CONTENT_TYPE_IDS.place, externalContentId: place.slug }}
+          subject={{ name: place.name, image: place.image[0] ?? null, type: 'place', url: place.path }}
+          alsoInvalidate={[placeQuery(place.slug).queryKey]}
+        />
 
         <RelatedPlaces slug={place.slug} />
       </div>

@@ -1,14 +1,16 @@
 import { STRUCTURED_DATA_DEFAULTS } from '@contracts/places-rules'
 import type { PlaceDetail } from '@contracts/places'
+import { reviewItemsJsonLd, type ReviewForJsonLd } from '@/features/community/lib/review-json-ld'
 
 const absolute = (url: string, origin: string) => new URL(url, origin).href
 
 /**
  * schema.org structured data of a place page (doc 1 §3 tourist attractions; doc 2 §9 defaults:
  * country PH, language en-PH, ratings 1 to 5): the page (WebPage, in en-PH) about the place.
- * Inject it with `jsonLdText` so that no text can close the script element.
+ * Inject it with `jsonLdText` so that no text can close the script element. `reviews`: the newest Gala
+ * reviews on the page, as Review items.
  */
-export function placeJsonLd(place: PlaceDetail, origin: string): Record<string, unknown> {
+export function placeJsonLd(place: PlaceDetail, origin: string, reviews: readonly ReviewForJsonLd[] = []): Record<string, unknown> {
   const pageUrl = absolute(place.path, origin)
   const placeId = `${pageUrl}#place`
   const rating =
@@ -60,6 +62,7 @@ export function placeJsonLd(place: PlaceDetail, origin: string): Record<string, 
           },
         }
       : {}),
+    ...(reviews.length > 0 ? { review: reviewItemsJsonLd(reviews) } : {}),
   }
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft, CheckCircle2, Lock, Mail } from 'lucide-react'
+import { AvatarColorCard } from '@/features/account/components/avatar-color-card'
 import { ConfirmEmailCard } from '@/features/account/components/confirm-email-card'
+import { ProfileInfoForm } from '@/features/account/components/profile-info-form'
+import { UsernameCard } from '@/features/account/components/username-card'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { Card, ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
 import { usePageTitle } from '@/lib/use-page-title'
@@ -21,7 +24,7 @@ export const Route = createFileRoute('/_authed/profile/account')({
 
 /**
  * Account settings (spec doc 3): the email confirmation state (decision 015), profile information
- * (read-only until profile editing arrives), a privacy settings placeholder, the account-integration
+ * (the display name; email and username read-only), the avatar colour, a privacy settings placeholder, the account-integration
  * status, and the side profile and stats cards.
  */
 function AccountSettingsPage() {
@@ -29,11 +32,6 @@ function AccountSettingsPage() {
   const { data: user } = useCurrentUser()
   const { code } = Route.useSearch()
   if (!user) return null
-  const fields = [
-    { label: 'Name', value: user.name ?? user.displayName },
-    { label: 'Username', value: `@${user.username}` },
-    { label: 'Email', value: user.email },
-  ]
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
       <Link to="/profile" className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 hover:underline">
@@ -44,17 +42,9 @@ function AccountSettingsPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_300px]">
         <div className="min-w-0 space-y-6">
           <ConfirmEmailCard user={user} initialCode={code} />
-          <Card title="Profile Information">
-            <dl className="divide-y divide-slate-100">
-              {fields.map((field) => (
-                <div key={field.label} className="grid gap-1 py-3 sm:grid-cols-[140px_1fr]">
-                  <dt className="text-sm font-medium text-slate-600">{field.label}</dt>
-                  <dd className="break-all text-slate-900">{field.value || <span className="text-slate-500">Not set</span>}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-2 text-xs text-slate-600">Editing your profile is coming soon.</p>
-          </Card>
+          <ProfileInfoForm key={user.id} user={user} />
+          <AvatarColorCard user={user} />
+          <UsernameCard user={user} />
 
           <Card title="Privacy Settings">
             <p className="flex items-start gap-2 text-sm text-slate-700">

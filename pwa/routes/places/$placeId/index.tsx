@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { placeQuery } from '@/features/places/api/get-place'
-import { placeReviewsQuery } from '@/features/places/api/get-place-reviews'
+import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
+import { contentReviewsQuery } from '@/features/community/api/get-content-reviews'
+import { DEFAULT_REVIEW_SORT } from '@/features/community/lib/review-sort'
 import { relatedPlacesQuery } from '@/features/places/api/get-related-places'
 import { PlaceDetailView } from '@/features/places/components/place-detail'
 import { PlaceNotFound } from '@/features/places/components/place-not-found'
@@ -17,7 +19,9 @@ export const Route = createFileRoute('/places/$placeId/')({
     const place = await orNotFound(context.queryClient.ensureQueryData(placeQuery(params.placeId)))
     if (place.slug !== params.placeId) throw redirect({ to: '/places/$placeId', params: { placeId: place.slug }, replace: true })
     void context.queryClient.prefetchQuery(relatedPlacesQuery(place.slug))
-    void context.queryClient.prefetchInfiniteQuery(placeReviewsQuery(place.slug))
+    void context.queryClient.prefetchInfiniteQuery(
+      contentReviewsQuery({ contentTypeId: CONTENT_TYPE_IDS.place, externalContentId: place.slug }, DEFAULT_REVIEW_SORT),
+    )
   },
   notFoundComponent: PlaceNotFound,
   component: PlacePage,

@@ -1,7 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Ticket } from 'lucide-react'
+import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { buttonClasses } from '@/components/ui/button'
+import { useContentReviews } from '@/features/community/api/get-content-reviews'
+import { ReviewsBlock } from '@/features/community/components/reviews-block'
+import { DEFAULT_REVIEW_SORT } from '@/features/community/lib/review-sort'
 import { movieQuery } from '@/features/movies/api/get-movie'
 import { jsonLdText, movieJsonLd } from '@/features/movies/lib/movie-json-ld'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
@@ -18,9 +22,10 @@ function MovieOverview() {
   const { data: movie } = useSuspenseQuery(movieQuery(params.hash))
   usePageMeta(movie.title, `${movie.title}: ${movie.synopsis}`.slice(0, 160))
   const cast = movie.cast.slice(0, CAST_SUMMARY)
+  const newest = useContentReviews({ contentTypeId: CONTENT_TYPE_IDS.movie, externalContentId: String(movie.id) }, DEFAULT_REVIEW_SORT).data?.pages[0]
   return (
     <div className="space-y-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(movieJsonLd(movie, window.location.origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(movieJsonLd(movie, window.location.origin, newest ? { averageRating: newest.averageRating, reviewCount: newest.reviewCount, reviews: newest.data } : undefined)) }} />
       <section aria-labelledby="synopsis-heading">
         <h2 id="synopsis-heading" className="text-lg font-bold text-slate-900">
           Synopsis
@@ -60,6 +65,13 @@ function MovieOverview() {
           Full cast &amp; crew
         </Link>
       </section>
+
+      <ReviewsBlock
+        content={{ contentTypeId: CONTENT_TYPE_IDS.movie, externalContentId: String(movie.id) }}
+        subject={{ name: movie.title, image: movie.poster ?? null, type: 'movie', url: `/movies/title/${params.hash}/${params.slug}` }}
+        alsoInvalidate={[movieQuery(params.hash).queryKey]}
+        allowSpoilers
+      />
     </div>
   )
 }

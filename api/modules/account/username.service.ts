@@ -1,0 +1,183 @@
+import { randomInt } from 'node:crypto'
+import { Username } from '../../contracts/auth.ts'
+import type { PublicUser } from '../../contracts/user.ts'
+import {
+  USERNAME_CHANGE_INTERVAL_DAYS,
+  USERNAME_CHANGE_MAX_ATTEMPTS,
+  USERNAME_CHANGE_RESEND_SECONDS,
+  USERNAME_CHANGE_TTL_MINUTES,
+  USERNAME_SUGGESTIONS_MAX,
+  usernameMessages,
+  type UsernameHistoryResponse,
+} from '../../contracts/username.ts'
+import { AppError, Conflict, InvalidInput, TooManyRequests, type FieldIssue } from '../../errors.ts'
+import type { Logger } from '../../logger.ts'
+import { redactAddress } from '../../mail/mailer.ts'
+import type { AppDeps } from '../../types.ts'
+import { Prisma } from '../../generated/prisma/client.ts'
+import { reservedUsernames } from '../auth/accounts.ts'
+import { generateLoginCode, hashLoginCode, sameHash } from '../auth/login-codes.ts'
+import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
+import { usernameChangeMail } from './account-mail.ts'
+
+/** LoginCode rows of this purpose hold username-change codes; sign-in and confirmation never read them. */
+export const USERNAME_CHANGE_PURPOSE = 'username-change'
+const TTL_MS = USERNAME_CHANGE_TTL_MINUTES * 60 * 1000
+const RESEND_MS = USERNAME_CHANGE_RESEND_SECONDS * 1000
+const INTERVAL_MS = USERNAME_CHANGE_INTERVAL_DAYS * 24 * 60 * 60 * 1000
+
+/** Bound into the HMAC: a username-change hash never stands for a sign-in or confirmation code. */
+const hashKey = (userId: number, email: string) => `${USERNAME_CHANGE_PURPOSE}\n${userId}\n${email.toLowerCase()}`
+
+const expired = () => InvalidInput(usernameMessages.expiredCode, 'CODE_EXPIRED', [{ field: 'verificationCode', message: usernameMessages.expiredCode }])
+const invalid = () => InvalidInput(usernameMessages.invalidCode, 'INVALID_CODE', [{ field: 'verificationCode', message: usernameMessages.invalidCode }])
+
+/** The day the next change is allowed, as people read it in Manila ("December 24, 2026"). */
+const dayLabel = (date: Date) => date.toLocaleDateString('en-US', { timeZone: 'Asia/Manila', year: 'numeric', month: 'long', day: 'numeric' })
+
+/** What a person typed, cut down to the allowed characters: the stem of the suggestions. */
+function stemOf(wanted: string, current: string): string {
+  const cleaned = wanted.normalize('NFKD').replace(/[^A-Za-z0-9_-]/g, '').replace(/^[_-]+/, '').slice(0, 24)
+  return cleaned.length >= 3 ? cleaned : current.slice(0, 24)
+}
+
+/**
+ * Username change (doc 3 §4, §5; decision 021): the code is mailed to the account email and follows the
+ * sign-in code's rules (HMAC only stored, 10 minutes, single use, a new one voids the previous, 5 wrong tries,
+ * 60 s between mails on the app's clock). The change is allowed once every 30 days (the injected clock),
+ * writes a UsernameHistory row, and the old name leads to the profile while nobody else takes it.
+ */
+export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
+  const { db, clock } = deps
+  const secret = deps.config.secrets.sessionSecret
+  const reserved = new Set(reservedUsernames(deps.config.staff).map((name) => name.toLowerCase()))
+
+  async function nextChangeAllowed(userId: number): Promise<Date | null> {
+    const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { usernameChangedAt: true } })
+    if (!row.usernameChangedAt) return null
+    const next = new Date(row.usernameChangedAt.getTime() + INTERVAL_MS)
+    return next.getTime() > clock.now().getTime() ? next : null
+  }
+
+  async function assertMayChange(userId: number): Promise<void> {
+    const next = await nextChangeAllowed(userId)
+    if (next) throw Conflict(usernameMessages.tooSoon(dayLabel(next)), 'USERNAME_CHANGE_TOO_SOON')
+  }
+
+  /** Names held by someone (compared ignoring case, as registration does). */
+  async function heldNames(candidates: string[]): Promise<Set<string>> {
+    if (candidates.length === 0) return new Set()
+    const lowered = candidates.map((name) => name.toLowerCase())
+    const rows = await db.$queryRaw<{ name: string }[]>`SELECT lower("username") AS name FROM "User" WHERE lower("username") IN (${Prisma.join(lowered)})`
+    return new Set(rows.map((row) => row.name))
+  }
+
+  /** Up to 5 free, valid, unreserved names near what the person wanted. */
+  async function suggestions(wanted: string, current: string): Promise<string[]> {
+    const stem = stemOf(wanted, current)
+    const year = clock.now().getUTCFullYear()
+    const candidates = [
+      ...Array.from({ length: 8 }, () => `${stem}${randomInt(10, 10_000)}`),
+      `${stem}_ph`,
+      `${stem}-mnl`,
+      `${stem}${year}`,
+      `the_${stem}`,
+    ].filter((name) => Username.safeParse(name).success && !reserved.has(name.toLowerCase()))
+    const unique = [...new Map(candidates.map((name) => [name.toLowerCase(), name])).values()]
+    const held = await heldNames(unique)
+    return unique.filter((name) => !held.has(name.toLowerCase())).slice(0, USERNAME_SUGGESTIONS_MAX)
+  }
+
+  async function rejectName(wanted: string, current: string, code: string, issues: FieldIssue[]): Promise<never> {
+    throw new AppError(400, code, issues[0]?.message ?? usernameMessages.invalid, { issues, suggestions: await suggestions(wanted, current) })
+  }
+
+  /** Every §5 rule of the new name, then "not reserved", "not taken", "not the same"; 400 with suggestions. */
+  async function checkName(user: PublicUser, wanted: string): Promise<string> {
+    const parsed = Username.safeParse(wanted)
+    if (!parsed.success) {
+      const issues = [...new Set(parsed.error.issues.map((issue) => issue.message))].map((message) => ({ field: 'newUsername', message }))
+      return rejectName(wanted, user.username, 'INVALID_USERNAME', issues)
+    }
+    const name = parsed.data
+    if (name === user.username) throw InvalidInput(usernameMessages.same, 'SAME_USERNAME', [{ field: 'newUsername', message: usernameMessages.same }])
+    if (reserved.has(name.toLowerCase())) return rejectName(name, user.username, 'USERNAME_UNAVAILABLE', [{ field: 'newUsername', message: usernameMessages.unavailable }])
+    const held = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "User" WHERE lower("username") = lower(${name}) AND "id" <> ${user.id} LIMIT 1`
+    if (held.length > 0) return rejectName(name, user.username, 'USERNAME_TAKEN', [{ field: 'newUsername', message: usernameMessages.taken }])
+    return name
+  }
+
+  /** Checks the code (each try counts; the 5th wrong one voids it) and uses it up; atomic as the sign-in code's. */
+  async function spendCode(userId: number, email: string, code: string): Promise<void> {
+    const now = clock.now()
+    const live = { usedAt: null, expiresAt: { gt: now }, attempts: { lt: USERNAME_CHANGE_MAX_ATTEMPTS } }
+    const mine = { email: email.toLowerCase(), userId, purpose: USERNAME_CHANGE_PURPOSE }
+    const row = await db.loginCode.findFirst({ where: { ...mine, ...live }, orderBy: { id: 'desc' }, select: { id: true, codeHash: true } })
+    if (!row) throw expired()
+    const reservedTry = await db.loginCode.updateMany({ where: { id: row.id, ...live }, data: { attempts: { increment: 1 } } })
+    if (reservedTry.count === 0) throw expired()
+    const submitted = hashLoginCode(secret, hashKey(userId, email), code)
+    if (!sameHash(row.codeHash, submitted)) {
+      const superseded = await db.loginCode.findFirst({ where: { ...mine, id: { lt: row.id }, codeHash: submitted }, select: { id: true } })
+      throw superseded ? expired() : invalid()
+    }
+    const used = await db.loginCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } })
+    if (used.count === 0) throw expired()
+  }
+
+  return {
+    /** Mails a new code to the account email (409 without one or within 30 days of the last change, 429 within 60 s). */
+    async requestCode(user: PublicUser, log: Logger): Promise<{ message: string; retryAfter: number }> {
+      if (!user.email) throw Conflict(usernameMessages.noEmail, 'NO_EMAIL')
+      await assertMayChange(user.id)
+      const email = user.email.toLowerCase()
+      const now = clock.now()
+      const last = await db.loginCode.findFirst({
+        where: { email, userId: user.id, purpose: USERNAME_CHANGE_PURPOSE },
+        orderBy: { createdAt: 'desc' },
+        select: { createdAt: true },
+      })
+      const left = last ? RESEND_MS - (now.getTime() - last.createdAt.getTime()) : 0
+      if (left > 0) {
+        const wait = Math.min(USERNAME_CHANGE_RESEND_SECONDS, Math.ceil(left / 1000))
+        throw TooManyRequests(wait, usernameMessages.resendTooSoon(wait))
+      }
+      const code = generateLoginCode()
+      await db.$transaction([
+        db.loginCode.updateMany({ where: { userId: user.id, purpose: USERNAME_CHANGE_PURPOSE, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } }),
+        db.loginCode.create({
+          data: { email, userId: user.id, purpose: USERNAME_CHANGE_PURPOSE, codeHash: hashLoginCode(secret, hashKey(user.id, email), code), expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now },
+        }),
+      ])
+      const message = usernameChangeMail({ to: user.email, code, name: user.displayName ?? user.name, username: user.username, publicUrl: deps.config.publicUrl })
+      deps.mailer.send(message).catch((err: unknown) => log.error({ err, to: redactAddress(message.to) }, 'username change mail could not be sent'))
+      return { message: usernameMessages.codeSent, retryAfter: USERNAME_CHANGE_RESEND_SECONDS }
+    },
+
+    /** Changes the name: the 30-day rule, the name's rules (with suggestions), then the code; returns the user. */
+    async change(user: PublicUser, wanted: string, code: string): Promise<PublicUser> {
+      if (!user.email) throw Conflict(usernameMessages.noEmail, 'NO_EMAIL')
+      await assertMayChange(user.id)
+      const name = await checkName(user, wanted)
+      await spendCode(user.id, user.email, code)
+      const now = clock.now()
+      try {
+        const [row] = await db.$transaction([
+          db.user.update({ where: { id: user.id }, data: { username: name, usernameChangedAt: now }, select: publicUserSelect }),
+          db.usernameHistory.create({ data: { userId: user.id, oldUsername: user.username, newUsername: name, changedAt: now } }),
+        ])
+        return presentUser(row, deps.config.staff)
+      } catch (err) {
+        // Someone took the name between the check and the update: the unique index decides.
+        if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return rejectName(name, user.username, 'USERNAME_TAKEN', [{ field: 'newUsername', message: usernameMessages.taken }])
+        throw err
+      }
+    },
+
+    /** The owner's changes, newest first. */
+    async history(userId: number): Promise<UsernameHistoryResponse> {
+      const rows = await db.usernameHistory.findMany({ where: { userId }, orderBy: [{ changedAt: 'desc' }, { id: 'desc' }], select: { oldUsername: true, newUsername: true, changedAt: true } })
+      return { status: 'success', data: rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() })) }
+    },
+  }
+}

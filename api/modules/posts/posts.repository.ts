@@ -1,0 +1,92 @@
+import type { ReviewSort } from '../../contracts/posts.ts'
+import type { Db } from '../../db.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+
+type Client = Db | Prisma.TransactionClient
+
+export const postAuthorSelect = { id: true, username: true, name: true, displayName: true, avatar: true, avatarColor: true } satisfies Prisma.UserSelect
+
+/** The Post columns every presenter uses. */
+export const postSelect = {
+  id: true,
+  hashId: true,
+  postType: true,
+  userId: true,
+  contentTypeId: true,
+  externalContentId: true,
+  externalContentData: true,
+  title: true,
+  content: true,
+  rating: true,
+  pros: true,
+  cons: true,
+  recommended: true,
+  containsSpoilers: true,
+  parentPostId: true,
+  rootPostId: true,
+  likeCount: true,
+  replyCount: true,
+  createdAt: true,
+  updatedAt: true,
+  user: { select: postAuthorSelect },
+} satisfies Prisma.PostSelect
+export type PostRow = Prisma.PostGetPayload<{ select: typeof postSelect }>
+
+/** A post with its thread's replies (all replies under a review, oldest first). */
+export const threadSelect = {
+  ...postSelect,
+  threadPosts: { where: { postType: 'reply' }, select: postSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+} satisfies Prisma.PostSelect
+export type ThreadRow = Prisma.PostGetPayload<{ select: typeof threadSelect }>
+
+const reviewsOf = (contentTypeId: number, externalContentId: string): Prisma.PostWhereInput => ({ contentTypeId, externalContentId, postType: 'review' })
+
+const ORDERS: Record<ReviewSort, Prisma.PostOrderByWithRelationInput[]> = {
+  newest: [{ createdAt: 'desc' }, { id: 'desc' }],
+  liked: [{ likeCount: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+}
+
+/** One review per user per content: the unique key of Post.reviewKey (docs/data-model.md). */
+export const reviewKeyOf = (userId: number, contentTypeId: number, externalContentId: string) => `${userId}:${contentTypeId}:${externalContentId}`
+
+export function postsRepository(db: Db) {
+  return {
+    /** A page of a content's reviews with their replies, and the totals of all its reviews. */
+    async contentPage(contentTypeId: number, externalContentId: string, sort: ReviewSort, skip: number, take: number) {
+      const where = reviewsOf(contentTypeId, externalContentId)
+      const [rows, totals] = await Promise.all([
+        db.post.findMany({ where, select: threadSelect, orderBy: ORDERS[sort], skip, take }),
+        db.post.aggregate({ where, _count: { _all: true }, _avg: { rating: true } }),
+      ])
+      return { rows, count: totals._count._all, average: totals._avg.rating }
+    },
+
+    ownReviewId(userId: number, contentTypeId: number, externalContentId: string) {
+      return db.post.findUnique({ where: { reviewKey: reviewKeyOf(userId, contentTypeId, externalContentId) }, select: { id: true } })
+    },
+
+    /** Which of these posts the user likes. */
+    async likedAmong(userId: number, postIds: number[]): Promise<Set<number>> {
+      if (postIds.length === 0) return new Set()
+      const rows = await db.like.findMany({
+        where: { userId, targetType: 'post', targetId: { in: postIds.map(String) } },
+        select: { targetId: true },
+      })
+      return new Set(rows.map((row) => Number(row.targetId)))
+    },
+
+    findThread(where: Prisma.PostWhereUniqueInput, client: Client = db) {
+      return client.post.findUnique({ where, select: threadSelect })
+    },
+
+    /** A user's posts, newest first (type 'review' lists reviews without a parent: the Reviews tab). */
+    async userPage(userId: number, postType: string | undefined, skip: number, take: number) {
+      const where: Prisma.PostWhereInput = { userId, ...(postType ? { postType } : {}), ...(postType === 'review' ? { parentPostId: null } : {}) }
+      const [rows, total] = await Promise.all([
+        db.post.findMany({ where, select: threadSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        db.post.count({ where }),
+      ])
+      return { rows, total }
+    },
+  }
+}

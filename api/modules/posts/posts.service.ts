@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { contentPostsKey, invalidateContentPosts, postsCache } from '../../cache/posts-cache.ts'
+import type { CachedBody } from '../../cache/response-cache.ts'
+import { pagination } from '../../contracts/paging.ts'
+import {
+  POST_MESSAGES as M,
+  POSTING_RATE_LIMIT,
+  POSTS_PER_PAGE,
+  USER_POSTS_PER_PAGE,
+  postingTooFast,
+  type ContentPostsResponse,
+  type PostCreate,
+  type PostDeleteResponse,
+  type PostResponse,
+  type ReplyCreate,
+  type ReplyUpdate,
+  type ReportCreate,
+  type ReportResponse,
+  type ReviewCreate,
+  type ReviewSort,
+  type ReviewUpdate,
+  type UserPostsResponse,
+} from '../../contracts/posts.ts'
+import type { PublicUser } from '../../contracts/user.ts'
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../../errors.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+import { toJsonColumn } from '../../../prisma/json-columns.ts'
+import type { AppDeps } from '../../types.ts'
+import { activitiesRepository, COMMUNITY_TX } from '../activities/activities.repository.ts'
+import { isUniqueViolation } from '../likes/likes.repository.ts'
+import { oneDecimal } from '../places/place.presenter.ts'
+import { findContentSubject } from './content-subjects.ts'
+import { presentPost, threadPostIds } from './post.presenter.ts'
+import { postsRepository, reviewKeyOf } from './posts.repository.ts'
+
+type Tx = Prisma.TransactionClient
+
+const PostNotFound = () => NotFound(M.postNotFound, 'POST_NOT_FOUND')
+const ContentNotFound = () => NotFound(M.contentNotFound, 'CONTENT_NOT_FOUND')
+const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+/** A share-link id: 12 base-36 characters (seeded posts use 8, so the two never collide). */
+const newHashId = () => BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36).padStart(13, '0').slice(0, 12)
+
+/**
+ * A post's reply count: for a review, every reply in its thread (what its card lists); for a reply,
+ * its direct answers. Recounted from the rows inside the writing transaction, so it is exact.
+ */
+async function recountReplies(tx: Tx, postId: number | null | undefined): Promise<number | null> {
+  if (postId == null) return null
+  const post = await tx.post.findUnique({ where: { id: postId }, select: { postType: true } })
+  if (!post) return null
+  const replyCount = await tx.post.count({ where: post.postType === 'reply' ? { parentPostId: postId } : { rootPostId: postId, postType: 'reply' } })
+  await tx.post.update({ where: { id: postId }, data: { replyCount }, select: { id: true } })
+  return replyCount
+}
+
+/** The post and everything under it (its thread for a review; its answers, recursively, for a reply). */
+async function subtreeIds(tx: Tx, post: { id: number; postType: string }): Promise<number[]> {
+  if (post.postType !== 'reply') {
+    const thread = await tx.post.findMany({ where: { rootPostId: post.id }, select: { id: true } })
+    return [post.id, ...thread.map((row) => row.id)]
+  }
+  const ids = [post.id]
+  for (let frontier = [post.id]; frontier.length > 0; ) {
+    const children = await tx.post.findMany({ where: { parentPostId: { in: frontier } }, select: { id: true } })
+    frontier = children.map((row) => row.id)
+    ids.push(...frontier)
+  }
+  return ids
+}
+
+/**
+ * Reviews and replies (doc 3 §3-§8): the content's paged reviews with replies, create, edit, delete,
+ * report. One review per user per content is the unique Post.reviewKey (a second is a 409). Every write
+ * runs in one transaction with its counters and activity entry, then drops the content's cached lists.
+ */
+export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
+  const { db, clock } = deps
+  const repo = postsRepository(db)
+  const activities = activitiesRepository(db)
+  const cache = postsCache(db)
+  const postingLimit = new RateLimiterMemory({ keyPrefix: 'posting', points: POSTING_RATE_LIMIT.points, duration: POSTING_RATE_LIMIT.durationSeconds })
+
+  async function consumePosting(userId: number): Promise<void> {
+    try {
+      await postingLimit.consume(String(userId))
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+      throw TooManyRequests(retryAfter, postingTooFast(retryAfter))
+    }
+  }
+
+  async function requirePost(id: number) {
+    const post = await db.post.findUnique({ where: { id }, select: { id: true, userId: true, postType: true, parentPostId: true, rootPostId: true, contentTypeId: true, externalContentId: true } })
+    if (!post) throw PostNotFound()
+    return post
+  }
+
+  async function presentOne(user: PublicUser | null, where: Prisma.PostWhereUniqueInput): Promise<PostResponse> {
+    const row = await repo.findThread(where)
+    if (!row) throw PostNotFound()
+    const liked = user ? await repo.likedAmong(user.id, threadPostIds([row])) : new Set<number>()
+    return { status: 'success', data: presentPost(row, liked) }
+  }
+
+  /** The page as a visitor sees it: the body that is cached. */
+  async function visitorPage(contentTypeId: number, externalContentId: string, sort: ReviewSort, page: number): Promise<ContentPostsResponse> {
+    const { rows, count, average } = await repo.contentPage(contentTypeId, externalContentId, sort, (page - 1) * POSTS_PER_PAGE, POSTS_PER_PAGE)
+    return {
+      status: 'success',
+      data: rows.map((row) => presentPost(row)),
+      reviewCount: count,
+      averageRating: oneDecimal(average),
+      ownReviewId: null,
+      sort,
+      pagination: pagination(page, POSTS_PER_PAGE, count),
+    }
+  }
+
+  async function createReview(user: PublicUser, body: ReviewCreate): Promise<number> {
+    const subject = await findContentSubject(db, body.contentTypeId, body.externalContentId)
+    if (!subject) throw ContentNotFound()
+    const now = clock.now()
+    try {
+      const id = await db.$transaction(async (tx) => {
+        const post = await tx.post.create({
+          data: {
+            hashId: newHashId(),
+            postType: 'review',
+            contentTypeId: subject.contentTypeId,
+            externalContentId: subject.externalContentId,
+            externalContentData: toJsonColumn(subject.data),
+            title: body.title,
+            content: body.content,
+            rating: body.rating,
+            pros: body.pros,
+            cons: body.cons,
+            recommended: body.recommended,
+            containsSpoilers: body.containsSpoilers,
+            userId: user.id,
+            reviewKey: reviewKeyOf(user.id, subject.contentTypeId, subject.externalContentId),
+            createdAt: now,
+          },
+          select: { id: true, hashId: true },
+        })
+        await activities.record(tx, {
+          userId: user.id,
+          activityType: 'CREATE_REVIEW',
+          entityType: subject.type,
+          entityId: String(post.id),
+          externalContentId: subject.externalContentId,
+          postId: post.id,
+          data: { ...subject.activityNames, postId: post.id, postHashId: post.hashId, content: excerpt(body.content), rating: body.rating },
+          createdAt: now,
+        })
+        return post.id
+      }, COMMUNITY_TX)
+      invalidateContentPosts(db, subject.contentTypeId, subject.externalContentId)
+      return id
+    } catch (error) {
+      if (isUniqueViolation(error)) throw Conflict(M.alreadyReviewed, 'ALREADY_REVIEWED')
+      throw error
+    }
+  }
+
+  async function createReply(user: PublicUser, body: ReplyCreate): Promise<number> {
+    const parent = await db.post.findUnique({
+      where: { id: body.parentPostId },
+      select: { id: true, postType: true, rootPostId: true, contentTypeId: true, externalContentId: true, externalContentData: true },
+    })
+    if (!parent) throw NotFound(M.parentNotFound, 'PARENT_NOT_FOUND')
+    const rootPostId = parent.rootPostId ?? parent.id
+    const names = await findContentSubject(db, parent.contentTypeId, parent.externalContentId)
+    const now = clock.now()
+    const id = await db.$transaction(async (tx) => {
+      const reply = await tx.post.create({
+        data: {
+          hashId: newHashId(),
+          postType: 'reply',
+          contentTypeId: parent.contentTypeId,
+          externalContentId: parent.externalContentId,
+          externalContentData: parent.externalContentData,
+          content: body.content,
+          parentPostId: parent.id,
+          rootPostId,
+          userId: user.id,
+          createdAt: now,
+        },
+        select: { id: true, hashId: true },
+      })
+      await recountReplies(tx, parent.id)
+      if (rootPostId !== parent.id) await recountReplies(tx, rootPostId)
+      await activities.record(tx, {
+        userId: user.id,
+        activityType: 'CREATE_REPLY',
+        entityType: 'review',
+        entityId: String(reply.id),
+        externalContentId: parent.externalContentId,
+        postId: reply.id,
+        data: { ...(names?.activityNames ?? {}), postId: reply.id, postHashId: reply.hashId, content: excerpt(body.content) },
+        createdAt: now,
+      })
+      return reply.id
+    }, COMMUNITY_TX)
+    invalidateContentPosts(db, parent.contentTypeId, parent.externalContentId)
+    return id
+  }
+
+  async function requireAuthor(user: PublicUser, id: number) {
+    const post = await requirePost(id)
+    if (post.userId !== user.id) throw Forbidden(M.editOwnOnly)
+    return post
+  }
+
+  return {
+    /** For the hot path: the cached visitor body of this exact request, if any (never computes). */
+    cachedContentPage(contentTypeId: number, externalContentId: string, sort: ReviewSort, page: number): CachedBody | undefined {
+      return cache.get(contentPostsKey(contentTypeId, externalContentId, sort, page))
+    },
+
+    /**
+     * A page of the content's reviews with replies. Visitors get the cached body (`cached`); signed-in
+     * callers get it with their `hasLiked` flags and own review id filled in (`body`).
+     */
+    async contentPage(
+      user: PublicUser | null,
+      contentTypeId: number,
+      key: string,
+      sort: ReviewSort = 'newest',
+      page = 1,
+    ): Promise<{ cached: CachedBody } | { body: ContentPostsResponse }> {
+      const subject = await findContentSubject(db, contentTypeId, key)
+      if (!subject) throw ContentNotFound()
+      const compute = () => visitorPage(contentTypeId, subject.externalContentId, sort, page)
+      const cacheKey = contentPostsKey(contentTypeId, subject.externalContentId, sort, page)
+      const entry = await cache.getOrCompute(cacheKey, compute)
+      // Other spellings of the id (a place's numeric id) are served but never cached under their own
+      // key: the writers invalidate by the canonical id.
+      if (!user) return key === subject.externalContentId ? { cached: entry } : { body: JSON.parse(entry.body) as ContentPostsResponse }
+      const body = JSON.parse(entry.body) as ContentPostsResponse
+      const ids = body.data.flatMap((post) => [post.id, ...post.replies.map((reply) => reply.id)])
+      const [liked, own] = await Promise.all([repo.likedAmong(user.id, ids), repo.ownReviewId(user.id, contentTypeId, subject.externalContentId)])
+      for (const post of body.data) {
+        post.hasLiked = liked.has(post.id)
+        for (const reply of post.replies) reply.hasLiked = liked.has(reply.id)
+      }
+      body.ownReviewId = own?.id ?? null
+      return { body }
+    },
+
+    get: (user: PublicUser | null, id: number) => presentOne(user, { id }),
+    byHash: (user: PublicUser | null, hashId: string) => presentOne(user, { hashId }),
+
+    /** POST /api/posts: a review or a reply (201 with the post). */
+    async create(user: PublicUser, body: PostCreate): Promise<PostResponse> {
+      await consumePosting(user.id)
+      const id = body.postType === 'review' ? await createReview(user, body) : await createReply(user, body)
+      return presentOne(user, { id })
+    },
+
+    /** PATCH /api/posts/{id}: the author edits a review; fields left out keep their value. */
+    async updateReview(user: PublicUser, id: number, body: ReviewUpdate): Promise<PostResponse> {
+      const post = await requireAuthor(user, id)
+      if (post.postType !== 'review') throw BadRequest(M.notAReview, 'NOT_A_REVIEW')
+      const data: Prisma.PostUpdateInput = {}
+      for (const field of ['title', 'content', 'rating', 'pros', 'cons', 'containsSpoilers'] as const) {
+        if (body[field] !== undefined) Object.assign(data, { [field]: body[field] })
+      }
+      if (body.recommended !== undefined) data.recommended = body.recommended ?? true
+      data.updatedAt = clock.now()
+      await db.post.update({ where: { id }, data, select: { id: true } })
+      invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
+      return presentOne(user, { id })
+    },
+
+    /** PUT /api/posts/{id}: the author edits a reply's text. */
+    async updateReply(user: PublicUser, id: number, body: ReplyUpdate): Promise<PostResponse> {
+      const post = await requireAuthor(user, id)
+      if (post.postType !== 'reply') throw BadRequest(M.notAReply, 'NOT_A_REPLY')
+      await db.post.update({ where: { id }, data: { content: body.content, updatedAt: clock.now() }, select: { id: true } })
+      invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
+      return presentOne(user, { id })
+    },
+
+    /**
+     * DELETE /api/posts/{id}: by the author, or by staff (moderators and admins). A review takes its
+     * replies with it; a reply takes its answers and lowers its parent's (and review's) reply count.
+     * Their likes, activity entries and reports go too, in the same transaction.
+     */
+    async remove(user: PublicUser, id: number): Promise<PostDeleteResponse> {
+      const post = await requirePost(id)
+      if (post.userId !== user.id && !user.isStaff) throw Forbidden(M.deleteOwnOnly)
+      const result = await db.$transaction(async (tx) => {
+        const ids = await subtreeIds(tx, post)
+        await tx.like.deleteMany({ where: { targetType: 'post', targetId: { in: ids.map(String) } } })
+        await tx.activity.deleteMany({ where: { postId: { in: ids } } })
+        await tx.postReport.deleteMany({ where: { postId: { in: ids } } })
+        // Children first: the parent and root foreign keys point up the tree.
+        await tx.post.deleteMany({ where: { id: { in: ids.slice(1) } } })
+        await tx.post.delete({ where: { id }, select: { id: true } })
+        const parentReplyCount = await recountReplies(tx, post.parentPostId)
+        if (post.rootPostId != null && post.rootPostId !== post.parentPostId) await recountReplies(tx, post.rootPostId)
+        return { deletedReplies: ids.length - 1, parentReplyCount }
+      }, COMMUNITY_TX)
+      invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
+      return { status: 'success', deletedId: id, deletedReplies: result.deletedReplies, parentPostId: post.parentPostId, parentReplyCount: result.parentReplyCount }
+    },
+
+    /** POST /api/posts/{id}/report: stored once per user for the moderation queue; a repeat answers the same. */
+    async report(user: PublicUser, id: number, body: ReportCreate): Promise<ReportResponse> {
+      const post = await requirePost(id)
+      if (post.userId === user.id) throw BadRequest(M.cannotReportOwn, 'CANNOT_REPORT_OWN')
+      try {
+        await db.postReport.upsert({
+          where: { postId_userId: { postId: id, userId: user.id } },
+          create: { postId: id, userId: user.id, reason: body.reason, details: body.details, createdAt: clock.now() },
+          update: {},
+          select: { id: true },
+        })
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+      }
+      return { status: 'success', reported: true, message: M.reported }
+    },
+
+    /** A user's posts, newest first, each with its thread (type 'review': the Reviews tab). */
+    async userPosts(viewer: PublicUser | null, userId: number, postType: string | undefined, page = 1): Promise<UserPostsResponse> {
+      const { rows, total } = await repo.userPage(userId, postType, (page - 1) * USER_POSTS_PER_PAGE, USER_POSTS_PER_PAGE)
+      const liked = viewer ? await repo.likedAmong(viewer.id, threadPostIds(rows)) : new Set<number>()
+      return { status: 'success', data: rows.map((row) => presentPost(row, liked)), pagination: pagination(page, USER_POSTS_PER_PAGE, total) }
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import type { Profile, ProfileResponse } from '../../contracts/community.ts'
+import type { PublicUser } from '../../contracts/user.ts'
+import type { AppDeps } from '../../types.ts'
+import { UserNotFound } from './user-lookup.ts'
+
+const profileSelect = {
+  id: true,
+  username: true,
+  name: true,
+  firstName: true,
+  lastName: true,
+  displayName: true,
+  bio: true,
+  email: true,
+  avatar: true,
+  avatarColor: true,
+  level: true,
+  createdAt: true,
+  _count: { select: { posts: true, followers: true, following: true } },
+} as const
+
+/** Public profiles (doc 3 §2 profile shell, §3 User, §7 /api/users/profile/{username}). */
+export function usersService(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps
+
+  /** Nobody holds the name now: the person who last gave it up, if any (their old URLs keep working). */
+  async function formerHolder(username: string) {
+    const change = await db.usernameHistory.findFirst({ where: { oldUsername: username }, orderBy: [{ changedAt: 'desc' }, { id: 'desc' }], select: { userId: true } })
+    return change ? db.user.findUnique({ where: { id: change.userId }, select: profileSelect }) : null
+  }
+
+  return {
+    /** The profile with the header counts; the email only on the caller's own profile. */
+    async profile(viewer: PublicUser | null, username: string): Promise<ProfileResponse> {
+      const row = (await db.user.findUnique({ where: { username }, select: profileSelect })) ?? (await formerHolder(username))
+      if (!row) throw UserNotFound()
+      const own = viewer?.id === row.id
+      const [isFollowing, likeCount] = await Promise.all([
+        viewer && !own ? db.follow.count({ where: { followerId: viewer.id, followingId: row.id } }).then((count) => count > 0) : false,
+        db.like.count({ where: { targetType: 'profile', targetId: String(row.id) } }),
+      ])
+      const data: Profile = {
+        id: row.id,
+        username: row.username,
+        name: row.name ?? row.displayName,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        displayName: row.displayName,
+        bio: row.bio,
+        email: own ? row.email : null,
+        avatar: row.avatar,
+        profileImageUrl: row.avatar,
+        avatarColor: row.avatarColor,
+        level: row.level,
+        createdAt: row.createdAt.toISOString(),
+        postCount: row._count.posts,
+        followingCount: row._count.following,
+        followerCount: row._count.followers,
+        likeCount,
+        isFollowing,
+        isOwnProfile: own,
+      }
+      return row.username === username ? { status: 'success', data } : { status: 'success', data, movedFrom: username }
+    },
+  }
+}

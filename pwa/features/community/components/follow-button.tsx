@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Loader2, UserCheck, UserPlus } from 'lucide-react'
+import { FOLLOW_MESSAGES, usernameFollowPath } from '@contracts/follows-rules'
+import { openAuthMenu } from '@/components/layout/header'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { usePendingAction } from '@/lib/offline-queue'
+import { followersKey, followingKey } from '../api/get-follows'
+import { profileKey } from '../api/get-profile'
+import { userActivitiesKey } from '../api/get-user-activities'
+import { setFollow } from '../api/follow-user'
+import { serverMessage } from '../lib/errors'
+import { authorDisplayName } from '../lib/post-text'
+import type { Profile } from '../types'
+
+/**
+ * Follow / Unfollow (doc 3 §4): disabled with a spinner while it is sent; 'You are now following {name}'
+ * / 'You have unfollowed {name}', or a destructive 'Error' with the server's message (§8). Made offline,
+ * it waits in the offline queue. `label` replaces 'Follow' (the followers page's 'Be Their First Follower').
+ */
+export function FollowButton({ profile, label }: { profile: Profile; label?: string }) {
+  const { data: me } = useCurrentUser()
+  const queryClient = useQueryClient()
+  const waiting = usePendingAction(usernameFollowPath(profile.username))
+  const [busy, setBusy] = useState(false)
+  const following = waiting ? waiting.method === 'POST' : profile.isFollowing
+  const name = authorDisplayName({ name: profile.displayName || profile.name, username: profile.username })
+
+  async function toggle() {
+    if (!me) {
+      toast({ title: FOLLOW_MESSAGES.loginRequiredTitle, description: FOLLOW_MESSAGES.loginRequired })
+      openAuthMenu()
+      return
+    }
+    const next = !following
+    setBusy(true)
+    try {
+      const keys = [profileKey(profile.username), followersKey(profile.id), profileKey(me.username), followingKey(me.id), userActivitiesKey(me.username)]
+      const result = await setFollow({ username: profile.username, name }, next, keys)
+      if (result.status === 'sent') {
+        queryClient.setQueryData<Profile>(profileKey(profile.username), (old) =>
+          old ? { ...old, isFollowing: result.data.isFollowing, followerCount: result.data.followerCount } : old,
+        )
+      }
+      toast({ title: next ? FOLLOW_MESSAGES.followed(name) : FOLLOW_MESSAGES.unfollowed(name) })
+    } catch (error) {
+      toast({ variant: 'destructive', title: FOLLOW_MESSAGES.errorTitle, description: serverMessage(error, 'Something went wrong. Please try again later.') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Button variant={following ? 'outline' : 'primary'} disabled={busy} aria-busy={busy} onClick={() => void toggle()}>
+      {busy ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : following ? <UserCheck className="h-4 w-4" aria-hidden="true" /> : <UserPlus className="h-4 w-4" aria-hidden="true" />}
+      {following ? 'Unfollow' : (label ?? 'Follow')}
+    </Button>
+  )
+}

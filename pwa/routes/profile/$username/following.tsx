@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { followingQuery } from '@/features/community/api/get-follows'
+import { profileQuery } from '@/features/community/api/get-profile'
+import { FollowList } from '@/features/community/components/follow-list'
+
+/** /profile/{username}/following: '{name} is Following' with the case-insensitive search (doc 3 §2). */
+export const Route = createFileRoute('/profile/$username/following')({
+  loader: async ({ context, params }) => {
+    const profile = await context.queryClient.ensureQueryData(profileQuery(params.username))
+    void context.queryClient.prefetchQuery(followingQuery(profile.id, ''))
+  },
+  component: Following,
+})
+
+function Following() {
+  const { username } = Route.useParams()
+  const { data: profile } = useSuspenseQuery(profileQuery(username))
+  return <FollowList profile={profile} kind="following" />
+}
