@@ -29,14 +29,18 @@ export function likesRepository(db: Db) {
 
   async function apply(userId: number, target: LikeTargetKey, liked: boolean, effects: LikeEffects, now: Date): Promise<number> {
     return db.$transaction(async (tx) => {
+      // Likes of one post take turns on its row (a no-op update locks it), so the recount below is exact
+      // on PostgreSQL too; SQLite serializes transactions anyway.
+      if (effects.postId !== undefined) await tx.post.updateMany({ where: { id: effects.postId }, data: { likeCount: { increment: 0 } } })
       const where = { userId_targetType_targetId: { userId, ...target } }
       const existing = await tx.like.findUnique({ where, select: { id: true } })
       if (liked && !existing) {
         await tx.like.create({ data: { userId, ...target, createdAt: now }, select: { id: true } })
         if (effects.activity) await activities.record(tx, { ...effects.activity, userId, activityType: 'like', createdAt: now })
       } else if (!liked && existing) {
-        await tx.like.delete({ where, select: { id: true } })
-        if (effects.activity?.entityId) {
+        // deleteMany: an unlike running alongside may have removed the row already.
+        const { count } = await tx.like.deleteMany({ where: { userId, ...target } })
+        if (count > 0 && effects.activity?.entityId) {
           await activities.forget(tx, { userId, activityType: 'like', entityType: effects.activity.entityType, entityId: effects.activity.entityId })
         }
       }

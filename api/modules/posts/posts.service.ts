@@ -48,6 +48,9 @@ const newHashId = () => BigInt(`0x${randomBytes(8).toString('hex')}`).toString(3
  */
 async function recountReplies(tx: Tx, postId: number | null | undefined): Promise<number | null> {
   if (postId == null) return null
+  // Lock the post's row first (a no-op update): a reply written alongside waits here, then counts after
+  // this transaction commits, so the count stays exact on PostgreSQL too (SQLite serializes anyway).
+  if ((await tx.post.updateMany({ where: { id: postId }, data: { replyCount: { increment: 0 } } })).count === 0) return null
   const post = await tx.post.findUnique({ where: { id: postId }, select: { postType: true } })
   if (!post) return null
   const replyCount = await tx.post.count({ where: post.postType === 'reply' ? { parentPostId: postId } : { rootPostId: postId, postType: 'reply' } })
