@@ -59,7 +59,9 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
  * and tests call `app.callback()` on a port of their own.
  */
 export function createApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy })
+  // Behind one trusted proxy, the client is the address that proxy appended to X-Forwarded-For (the last
+  // one); whatever the client wrote before it is its own claim and would let it pick a new address per request.
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 })
   app.silent = true // errors are logged by the error handler with their request id
   // Keys for signed cookies (e.g. the OAuth state cookie); session cookies carry a random token instead.
   app.keys = [deps.config.secrets.sessionSecret]

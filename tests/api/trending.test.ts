@@ -107,6 +107,15 @@ describe('POST /api/track-search: rate limit per client', () => {
     const row = await app.deps.db.searchQuery.findUnique({ where: { term: 'rizal park' } })
     expect(row).toMatchObject({ count: TRACK_SEARCH_LIMIT.points + 1, clientCount: 2 })
   })
+
+  it('counts the address our proxy appended, not one the client wrote before it in X-Forwarded-For', async () => {
+    const client = newClient()
+    // The client writes a new address of its own each time; the proxy appends the one it saw.
+    const spoofed = (i: number) => `198.51.100.${i + 1}, ${client}`
+    // Refused posts count too ('x' is too short), so no term of the other tests is touched.
+    for (let i = 0; i < TRACK_SEARCH_LIMIT.points; i++) expect((await track('x', spoofed(i))).status).toBe(400)
+    expect((await track('x', spoofed(99))).status).toBe(429)
+  })
 })
 
 describe('DELETE /api/admin/search/trending/{term}', () => {
