@@ -1,8 +1,15 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft, CheckCircle2, Lock, Mail } from 'lucide-react'
+import { useEffect } from 'react'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft, Lock } from 'lucide-react'
+import { accountSecurityMessages } from '@contracts/account-security'
+import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, oauthErrorMessages, type OAuthProvider } from '@contracts/oauth'
+import { toast } from '@/components/ui/use-toast'
 import { AvatarColorCard } from '@/features/account/components/avatar-color-card'
 import { ConfirmEmailCard } from '@/features/account/components/confirm-email-card'
+import { LinkedAccountsCard } from '@/features/account/components/linked-accounts-card'
+import { PasswordCard } from '@/features/account/components/password-card'
 import { ProfileInfoForm } from '@/features/account/components/profile-info-form'
+import { SessionsCard } from '@/features/account/components/sessions-card'
 import { UsernameCard } from '@/features/account/components/username-card'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { Card, ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
@@ -12,10 +19,32 @@ import { usePageTitle } from '@/lib/use-page-title'
  * `?code=` comes from the confirmation mail's link: it only fills the field, the person submits it (POST);
  * opening the link changes nothing. The router reads "123456" as a number, so both forms are accepted.
  */
-function validateAccountSearch(search: Record<string, unknown>): { code?: string } {
-  const code = typeof search.code === 'number' ? String(search.code) : search.code
-  return typeof code === 'string' && /^\d{6}$/.test(code) ? { code } : {}
+interface AccountSearch {
+  code?: string
+  /** Set by the OAuth callback after linking a provider (decision 022): the toast says how it went. */
+  linked?: OAuthProvider
+  linkError?: string
 }
+
+function validateAccountSearch(search: Record<string, unknown>): AccountSearch {
+  const result: AccountSearch = {}
+  const code = typeof search.code === 'number' ? String(search.code) : search.code
+  if (typeof code === 'string' && /^\d{6}$/.test(code)) result.code = code
+  const linked = OAUTH_PROVIDERS.find((provider) => provider === search.linked)
+  if (linked) result.linked = linked
+  // Only the callback's own fixed sentences are shown: a crafted link cannot put words on this page.
+  if (typeof search.linkError === 'string') result.linkError = LINK_ERRORS.has(search.linkError) ? search.linkError : 'Linking failed. Please try again.'
+  return result
+}
+
+const LINK_ERRORS = new Set(
+  Object.values(OAUTH_PROVIDER_LABELS).flatMap((label) => [
+    ...Object.values(oauthErrorMessages).map((message) => message(label)),
+    accountSecurityMessages.linkedElsewhere(label),
+    accountSecurityMessages.alreadyHasProvider(label),
+    accountSecurityMessages.linkWrongUser(label),
+  ]),
+)
 
 export const Route = createFileRoute('/_authed/profile/account')({
   validateSearch: validateAccountSearch,
@@ -30,7 +59,14 @@ export const Route = createFileRoute('/_authed/profile/account')({
 function AccountSettingsPage() {
   usePageTitle('Account Settings')
   const { data: user } = useCurrentUser()
-  const { code } = Route.useSearch()
+  const { code, linked, linkError } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  useEffect(() => {
+    if (!linked && !linkError) return
+    if (linked) toast({ title: 'Account linked', description: accountSecurityMessages.linked(OAUTH_PROVIDER_LABELS[linked]) })
+    else toast({ variant: 'destructive', title: 'Could not link', description: linkError })
+    void navigate({ search: (prev) => ({ ...prev, linked: undefined, linkError: undefined }), replace: true })
+  }, [linked, linkError, navigate])
   if (!user) return null
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
@@ -53,20 +89,9 @@ function AccountSettingsPage() {
             </p>
           </Card>
 
-          <Card title="Account Integration">
-            <ul className="space-y-3 text-sm text-slate-800">
-              <li className="flex items-start gap-2">
-                <Mail className="mt-0.5 h-4 w-4 shrink-0 text-blue-700" aria-hidden="true" />
-                <span>
-                  Email address on record: <strong className="break-all">{user.email ?? 'none'}</strong>
-                </span>
-              </li>
-              <li className="flex items-start gap-2">
-                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-                <span>Sign-in methods: email code</span>
-              </li>
-            </ul>
-          </Card>
+          <LinkedAccountsCard />
+          <PasswordCard />
+          <SessionsCard />
         </div>
         <aside className="space-y-6" aria-label="Your profile">
           <ProfileSideCard user={user} />
