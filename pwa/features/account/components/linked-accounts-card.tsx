@@ -1,6 +1,6 @@
 import { CheckCircle2, KeyRound, Mail, XCircle } from 'lucide-react'
-import type { SignInMethods } from '@contracts/account-security'
-import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, type OAuthProvider } from '@contracts/oauth'
+import { accountSecurityMessages, type SignInMethods } from '@contracts/account-security'
+import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, oauthErrorMessages, type OAuthProvider } from '@contracts/oauth'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { Card } from '@/features/profile/components/profile-cards'
@@ -8,6 +8,24 @@ import { useAccountStatus } from '../api/get-account-status'
 import { useLinkAccount } from '../api/link-account'
 import { useUnlinkAccount } from '../api/unlink-account'
 import { errorText } from './error-text'
+
+/** Every sentence the OAuth callback may return with ?linkError=: only these are shown, so a crafted link cannot put words on the page. */
+const LINK_ERRORS = new Set(
+  Object.values(OAUTH_PROVIDER_LABELS).flatMap((label) => [
+    ...Object.values(oauthErrorMessages).map((message) => message(label)),
+    accountSecurityMessages.linkedElsewhere(label),
+    accountSecurityMessages.alreadyHasProvider(label),
+    accountSecurityMessages.linkWrongUser(label),
+  ]),
+)
+
+/** The toast for the callback's ?linked= / ?linkError= on /profile/account, or null when there is nothing to say. */
+export function linkOutcome(linked: string | undefined, linkError: string | undefined) {
+  const provider = OAUTH_PROVIDERS.find((name) => name === linked)
+  if (provider) return { title: 'Account linked', description: accountSecurityMessages.linked(OAUTH_PROVIDER_LABELS[provider]) }
+  if (linkError === undefined) return null
+  return { variant: 'destructive' as const, title: 'Could not link', description: LINK_ERRORS.has(linkError) ? linkError : 'Linking failed. Please try again.' }
+}
 
 function Status({ on }: { on: boolean }) {
   return on ? (
