@@ -84,9 +84,8 @@ export function LinkedAccountsCard() {
           <Mail className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
           <div className="min-w-0">
             <p className="font-medium text-slate-900">Email code</p>
-            <p className="break-all text-sm text-slate-600">
-              {methods.emailCode ? email : email ? `${email} (confirm it to sign in with a code)` : 'No email address'}
-            </p>
+            <p className="break-all text-sm text-slate-600">{email ?? 'No email address'}</p>
+            {email && !methods.emailCode ? <p className="text-sm text-slate-600">Confirm it to sign in with a code.</p> : null}
           </div>
         </li>
         <li className="flex items-start gap-3 py-3">

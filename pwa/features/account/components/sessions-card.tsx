@@ -69,7 +69,7 @@ export function SessionsCard() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">
                   {name}
-                  {session.current ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This device</span> : null}
+                  {session.current ? <span className="ml-2 inline-block whitespace-nowrap rounded bg-green-100 px-2 py-0.5 align-middle text-xs font-semibold text-green-800">This device</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">
                   {session.location} · Last active {when.format(new Date(session.lastSeenAt))}
