@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft, CheckCircle2, Lock, Mail } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Mail } from 'lucide-react'
 import { AvatarColorCard } from '@/features/account/components/avatar-color-card'
 import { ConfirmEmailCard } from '@/features/account/components/confirm-email-card'
+import { PrivacyCard } from '@/features/account/components/privacy-card'
 import { ProfileInfoForm } from '@/features/account/components/profile-info-form'
 import { UsernameCard } from '@/features/account/components/username-card'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_authed/profile/account')({
 
 /**
  * Account settings (spec doc 3): the email confirmation state (decision 015), profile information
- * (the display name; email and username read-only), the avatar colour, a privacy settings placeholder, the account-integration
+ * (the display name; email and username read-only), the avatar colour, privacy & data (decision 022), the account-integration
  * status, and the side profile and stats cards.
  */
 function AccountSettingsPage() {
@@ -46,12 +47,7 @@ function AccountSettingsPage() {
           <AvatarColorCard user={user} />
           <UsernameCard user={user} />
 
-          <Card title="Privacy Settings">
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              Privacy settings are coming soon. Your email address is never shown to other people.
-            </p>
-          </Card>
+          <PrivacyCard user={user} />
 
           <Card title="Account Integration">
             <ul className="space-y-3 text-sm text-slate-800">
