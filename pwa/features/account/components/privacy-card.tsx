@@ -11,7 +11,7 @@ import { retryAfterOf } from '@/features/auth/api/login-code'
 import { useCountdown } from '@/features/auth/use-countdown'
 import { Card } from '@/features/profile/components/profile-cards'
 import { toApiError } from '@/lib/api-client'
-import { useDeleteAccount } from '../api/delete-account'
+import { useDeleteAccount, useForgetDeletedAccount } from '../api/delete-account'
 import { usePrivacySettings } from '../api/get-privacy-settings'
 import { useRequestAccountDeletionCode } from '../api/request-account-deletion-code'
 import { useUpdatePrivacy } from '../api/update-privacy'
@@ -85,6 +85,7 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
   const [problem, setProblem] = useState<string | null>(null)
   const request = useRequestAccountDeletionCode()
   const remove = useDeleteAccount()
+  const forget = useForgetDeletedAccount()
   const countdown = useCountdown()
   const waiting = countdown.remaining > 0
 
@@ -103,19 +104,22 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
     })
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const parsed = DeleteAccount.safeParse({ verificationCode: code })
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? privacyMessages.codeDigits)
     setProblem(null)
-    remove.mutate(parsed.data, {
-      onSuccess: (reply) => {
-        setOpen(false)
-        toast({ title: 'Account deleted', description: reply.message })
-        void navigate({ to: '/' })
-      },
-      onError: (error) => setProblem(messageOf(error)),
-    })
+    let reply
+    try {
+      reply = await remove.mutateAsync(parsed.data)
+    } catch (error) {
+      return setProblem(messageOf(error))
+    }
+    // Leave the signed-in area first, then forget the account (the page would otherwise bounce to sign-in).
+    setOpen(false)
+    await navigate({ to: '/' })
+    forget()
+    toast({ title: 'Account deleted', description: reply.message })
   }
 
   const input = 'h-11 w-full max-w-xs rounded-md border border-slate-400 px-3 font-mono tracking-[0.3em] text-slate-900'
@@ -140,7 +144,7 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
             </Button>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-3">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
             <p className="text-sm text-slate-700">We sent a 6-digit code to {user.email}. Enter it to delete your account for good.</p>
             <div className="space-y-1">
               <label htmlFor={`${ids}-code`} className="block text-sm font-medium text-slate-800">
