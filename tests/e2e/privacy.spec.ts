@@ -9,7 +9,7 @@ import { avatarButton, freshAccount, openApp, readLatestCode, registerUser, sign
 
 test.use({ serviceWorkers: 'block' })
 
-test('keep activity private, download my data, delete my account with the mailed code', async ({ page }, testInfo) => {
+test('keep activity private, download my data, delete my account with the mailed code', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'one run at 360 px is enough')
   const account = await registerUser(page, freshAccount(testInfo, 'privacy', 'Lea Reyes'))
   await signInWithPassword(page, account)
@@ -25,6 +25,11 @@ test('keep activity private, download my data, delete my account with the mailed
   await expect(toastWith(page, 'Privacy updated')).toBeVisible()
   await expect(toggle).toBeChecked()
   expect(await (await page.request.get('/api/user/privacy')).json()).toEqual({ activityPrivate: true })
+  // Someone else (a visitor, in a browser of their own) sees the Activity tab say so.
+  const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } })
+  await visitor.goto(`/profile/${account.username}/activity`)
+  await expect(visitor.getByTestId('activity-private')).toHaveText('This person keeps their activity private.')
+  await visitor.close()
 
   // A real download: a JSON file named for the account, holding its email.
   const downloading = page.waitForEvent('download')
