@@ -1,16 +1,17 @@
 import { useEffect } from 'react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft, Lock } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { toast } from '@/components/ui/use-toast'
 import { AvatarColorCard } from '@/features/account/components/avatar-color-card'
 import { ConfirmEmailCard } from '@/features/account/components/confirm-email-card'
 import { LinkedAccountsCard, linkOutcome } from '@/features/account/components/linked-accounts-card'
 import { PasswordCard } from '@/features/account/components/password-card'
+import { PrivacyCard } from '@/features/account/components/privacy-card'
 import { ProfileInfoForm } from '@/features/account/components/profile-info-form'
 import { SessionsCard } from '@/features/account/components/sessions-card'
 import { UsernameCard } from '@/features/account/components/username-card'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
-import { Card, ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
+import { ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
 import { usePageTitle } from '@/lib/use-page-title'
 
 /**
@@ -42,7 +43,7 @@ export const Route = createFileRoute('/_authed/profile/account')({
 
 /**
  * Account settings (spec doc 3): the email confirmation state (decision 015), profile information
- * (the display name; email and username read-only), the avatar colour, a privacy settings placeholder, the account-integration
+ * (the display name; email and username read-only), the avatar colour, privacy & data (decision 023), the account-integration
  * status, and the side profile and stats cards.
  */
 function AccountSettingsPage() {
@@ -71,12 +72,7 @@ function AccountSettingsPage() {
           <AvatarColorCard user={user} />
           <UsernameCard user={user} />
 
-          <Card title="Privacy Settings">
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              Privacy settings are coming soon. Your email address is never shown to other people.
-            </p>
-          </Card>
+          <PrivacyCard user={user} />
 
           <LinkedAccountsCard />
           <PasswordCard />
