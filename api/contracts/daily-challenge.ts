@@ -3,25 +3,10 @@
  * 1 hour; decision 022): one challenge a day for everyone, and marking it done once a day for points.
  */
 import { z } from 'zod'
+import { CHALLENGE_TYPES } from './daily-challenge-rules.ts'
 import { IsoDate } from './movies.ts'
 
-/** How long the challenge may be kept (doc 3 §9: 1 hour), never past the Manila midnight that ends it. */
-export const DAILY_CHALLENGE_MAX_AGE_SECONDS = 3600
-
-export const CHALLENGE_TYPES = ['place', 'event', 'movie'] as const
-export type ChallengeType = (typeof CHALLENGE_TYPES)[number]
-
-export const DAILY_CHALLENGE_MESSAGES = {
-  heading: 'Daily Challenge',
-  loginRequired: 'Please log in to complete the challenge',
-  ended: "This challenge has ended. Today's challenge is ready.",
-  none: 'There is no challenge today',
-  markDone: 'Mark as done',
-  done: 'Done for today',
-  completed: (points: number) => `Challenge complete: +${points} points`,
-  failed: 'Failed to complete the challenge. Please try again.',
-  loadFailed: 'Could not load the daily challenge',
-} as const
+export * from './daily-challenge-rules.ts'
 
 /** POST /api/daily-challenge/complete: `day` is the Manila date of the challenge the page shows, if it says. */
 export const DailyChallengeComplete = z.object({ day: IsoDate.optional() }).optional()
