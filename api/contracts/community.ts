@@ -23,7 +23,10 @@ export const Profile = z.object({
   /** Same as avatar (the reference reads either). */
   profileImageUrl: z.string().nullable(),
   avatarColor: z.string(),
+  /** Points, level and the current day streak (decision 024). */
+  points: z.number().int(),
   level: z.number().int(),
+  streakDays: z.number().int(),
   createdAt: z.string(),
   /** Header counts: Posts, Following, Followers. */
   postCount: z.number().int(),

@@ -1,20 +1,37 @@
 import type { Middleware } from 'koa'
 import type { PublicUser } from '../contracts/user.ts'
 import { resolveSession } from '../modules/auth/sessions.ts'
+import { recordVisit } from '../modules/points/points.service.ts'
 import { presentUser, publicUserSelect } from '../modules/user/user.presenter.ts'
 import type { AppContext, AppDeps, AppState } from '../types.ts'
 
 /**
  * Puts the signed-in user (or null) in `ctx.state.user` for API requests. The user and their roles
  * are read from the database on every request, so a role change or a logout takes effect at once.
+ * The first API request of a Manila day is the day's visit (decision 024): its point and the streak are
+ * written then, and the user this request sees already carries them; other requests of the day only
+ * compare the stored last active day.
  */
 export function currentUser(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.state.user = null
     // Visitors without any cookie (most cached reads) skip session work entirely.
-    if (ctx.path.startsWith('/api/') && ctx.headers.cookie) ctx.state.user = await loadCurrentUser(ctx, deps)
+    if (ctx.path.startsWith('/api/') && ctx.headers.cookie) {
+      const row = await loadUserRow(ctx, deps)
+      if (row) {
+        const standing = await recordVisit(deps, row.id, row.lastActiveDay)
+        ctx.state.user = presentUser(standing ? { ...row, ...standing } : row, deps.config.staff)
+      }
+    }
     await next()
   }
+}
+
+async function loadUserRow(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' | 'clock'>) {
+  if (!ctx.headers.cookie) return null
+  const userId = await resolveSession(ctx, deps)
+  if (userId === null) return null
+  return deps.db.user.findUnique({ where: { id: userId }, select: { ...publicUserSelect, lastActiveDay: true } })
 }
 
 /**
@@ -23,9 +40,6 @@ export function currentUser(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Mid
  * requests do no session work.
  */
 export async function loadCurrentUser(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Promise<PublicUser | null> {
-  if (!ctx.headers.cookie) return null
-  const userId = await resolveSession(ctx, deps)
-  if (userId === null) return null
-  const row = await deps.db.user.findUnique({ where: { id: userId }, select: publicUserSelect })
+  const row = await loadUserRow(ctx, deps)
   return row ? presentUser(row, deps.config.staff) : null
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { AppContext, AppDeps } from '../../types.ts'
+import { recordVisit } from '../points/points.service.ts'
 
 /** A session ends 30 days after it was last used (sliding expiry). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000
@@ -52,6 +53,8 @@ export async function signIn(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db
     },
   })
   setSessionCookie(ctx, deps, token)
+  // Signing in is a visit (decision 024): the user the caller reloads already has the day's point and streak.
+  await recordVisit(deps, userId, null)
   ctx.state.user = null // the caller reloads the user it returns; the next request resolves the session
 }
 

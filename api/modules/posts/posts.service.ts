@@ -29,7 +29,9 @@ import { toJsonColumn } from '../../../prisma/json-columns.ts'
 import type { AppDeps } from '../../types.ts'
 import { activitiesRepository, COMMUNITY_TX } from '../activities/activities.repository.ts'
 import { isUniqueViolation } from '../likes/likes.repository.ts'
+import { manilaToday } from '../movies/manila-dates.ts'
 import { oneDecimal } from '../places/place.presenter.ts'
+import { awardPoints, replySubjectKey, reviewSubjectKey } from '../points/points.service.ts'
 import { findContentSubject } from './content-subjects.ts'
 import { presentPost, threadPostIds } from './post.presenter.ts'
 import { postsRepository, reviewKeyOf } from './posts.repository.ts'
@@ -76,7 +78,7 @@ async function subtreeIds(tx: Tx, post: { id: number; postType: string }): Promi
 /**
  * Reviews and replies (doc 3 §3-§8): the content's paged reviews with replies, create, edit, delete,
  * report. One review per user per content is the unique Post.reviewKey (a second is a 409). Every write
- * runs in one transaction with its counters and activity entry, then drops the content's cached lists.
+ * runs in one transaction with its counters, activity entry and points, then drops the content's cached lists.
  */
 export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const { db, clock } = deps
@@ -158,6 +160,8 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           data: { ...subject.activityNames, postId: post.id, postHashId: post.hashId, content: excerpt(body.content), rating: body.rating },
           createdAt: now,
         })
+        // Points once per content (decision 024): a review deleted and written again earns nothing more.
+        await awardPoints(tx, { userId: user.id, reason: 'review', subjectKey: reviewSubjectKey(subject.type, subject.externalContentId), today: manilaToday(clock), now })
         return post.id
       }, COMMUNITY_TX)
       invalidateContentPosts(db, subject.contentTypeId, subject.externalContentId)
@@ -205,6 +209,8 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         data: { ...(names?.activityNames ?? {}), postId: reply.id, postHashId: reply.hashId, content: excerpt(body.content) },
         createdAt: now,
       })
+      // Points once per review's conversation (decision 024), however many replies and re-posts.
+      await awardPoints(tx, { userId: user.id, reason: 'reply', subjectKey: replySubjectKey(rootPostId), today: manilaToday(clock), now })
       return reply.id
     }, COMMUNITY_TX)
     invalidateContentPosts(db, parent.contentTypeId, parent.externalContentId)

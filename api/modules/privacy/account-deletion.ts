@@ -71,6 +71,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await tx.widgetPreference.deleteMany({ where: { userId } })
     await tx.idempotencyKey.deleteMany({ where: { userId } })
     await tx.usernameHistory.deleteMany({ where: { userId } })
+    await tx.pointAward.deleteMany({ where: { userId } })
     await tx.event.deleteMany({ where: { submittedById: userId, status: { not: 'published' } } })
     await tx.event.updateMany({ where: { submittedById: userId }, data: { submittedById: null } })
     await tx.releaseAlertRun.updateMany({ where: { triggeredById: userId }, data: { triggeredById: null } })

@@ -52,7 +52,7 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
   })
   const { passwordHash, ...profile } = user
   const mine = { userId }
-  const [sessions, loginCodes, oauthAccounts, posts, likes, following, followers, activities, notifications, releaseAlerts, pushSubscriptions, widgetPreference, submittedEvents, idempotencyKeys, releaseAlertRuns, postReports, usernameHistory, alertDeliveries] =
+  const [sessions, loginCodes, oauthAccounts, posts, likes, following, followers, activities, notifications, releaseAlerts, pushSubscriptions, widgetPreference, submittedEvents, idempotencyKeys, releaseAlertRuns, postReports, usernameHistory, alertDeliveries, pointAwards] =
     await Promise.all([
       db.session.findMany({ where: mine, select: { createdAt: true, expiresAt: true, lastSeenAt: true, userAgent: true }, orderBy: { createdAt: 'asc' } }),
       db.loginCode.findMany({ where: mine, select: { email: true, purpose: true, attempts: true, expiresAt: true, usedAt: true, createdAt: true }, orderBy: { id: 'asc' } }),
@@ -96,6 +96,7 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
       db.postReport.findMany({ where: mine, select: { postId: true, reason: true, details: true, status: true, createdAt: true, resolvedAt: true }, orderBy: { id: 'asc' } }),
       db.usernameHistory.findMany({ where: mine, select: { oldUsername: true, newUsername: true, changedAt: true }, orderBy: { id: 'asc' } }),
       db.alertDelivery.findMany({ where: mine, select: { movieId: true, channel: true, email: true, status: true, createdAt: true, completedAt: true }, orderBy: { id: 'asc' } }),
+      db.pointAward.findMany({ where: mine, select: { reason: true, subjectKey: true, points: true, day: true, createdAt: true }, orderBy: { id: 'asc' } }),
     ])
 
   return {
@@ -125,6 +126,7 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
       PostReport: postReports.map(dates),
       UsernameHistory: usernameHistory.map(dates),
       AlertDelivery: alertDeliveries.map(dates),
+      PointAward: pointAwards.map(dates),
     },
   }
 }

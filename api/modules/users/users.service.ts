@@ -1,6 +1,8 @@
 import type { Profile, ProfileResponse } from '../../contracts/community.ts'
+import { currentStreak } from '../../contracts/points-rules.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import type { AppDeps } from '../../types.ts'
+import { manilaToday } from '../movies/manila-dates.ts'
 import { UserNotFound } from './user-lookup.ts'
 
 const profileSelect = {
@@ -14,14 +16,17 @@ const profileSelect = {
   email: true,
   avatar: true,
   avatarColor: true,
+  points: true,
   level: true,
+  streakDays: true,
+  lastActiveDay: true,
   createdAt: true,
   _count: { select: { posts: true, followers: true, following: true } },
 } as const
 
 /** Public profiles (doc 3 §2 profile shell, §3 User, §7 /api/users/profile/{username}). */
-export function usersService(deps: Pick<AppDeps, 'db'>) {
-  const { db } = deps
+export function usersService(deps: Pick<AppDeps, 'db' | 'clock'>) {
+  const { db, clock } = deps
 
   /** Nobody holds the name now: the person who last gave it up, if any (their old URLs keep working). */
   async function formerHolder(username: string) {
@@ -51,7 +56,10 @@ export function usersService(deps: Pick<AppDeps, 'db'>) {
         avatar: row.avatar,
         profileImageUrl: row.avatar,
         avatarColor: row.avatarColor,
+        points: row.points,
         level: row.level,
+        // The stored streak is rewritten at the next activity; a missed day already shows as 0 (decision 024).
+        streakDays: currentStreak(row.streakDays, row.lastActiveDay, manilaToday(clock)),
         createdAt: row.createdAt.toISOString(),
         postCount: row._count.posts,
         followingCount: row._count.following,

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Bell, LogOut, Pencil, Ticket, User } from 'lucide-react'
+import { Bell, Flame, LogOut, Pencil, Star, Ticket, Trophy, User } from 'lucide-react'
 import { Avatar } from '@/components/avatar'
 import { buttonClasses } from '@/components/ui/button'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { useLogout } from '@/features/auth/api/logout'
+import { DailyChallengeCard } from '@/features/profile/components/daily-challenge-card'
 import { authorDisplayName } from '../lib/post-text'
 import type { Profile } from '../types'
 import { FollowButton } from './follow-button'
@@ -43,6 +44,7 @@ export function ProfileShell({ profile, children }: { profile: Profile; children
           </div>
         </div>
         {profile.bio ? <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{profile.bio}</p> : null}
+        <ProfileStanding profile={profile} />
         <ul className="mt-4 grid grid-cols-3 gap-2 text-center" aria-label="Profile counts">
           {counts.map((count) => (
             <li key={count.label}>
@@ -69,7 +71,12 @@ export function ProfileShell({ profile, children }: { profile: Profile; children
       <ProfileTabs username={profile.username} own={own} />
       <div className={own ? 'mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]' : 'mt-6'}>
         <div className="min-w-0">{children}</div>
-        {own ? <OwnMenu username={profile.username} /> : null}
+        {own ? (
+          <div className="space-y-6">
+            <OwnProfileMenu username={profile.username} />
+            <DailyChallengeCard username={profile.username} />
+          </div>
+        ) : null}
       </div>
     </div>
   )
@@ -101,8 +108,29 @@ function ProfileTabs({ username, own }: { username: string; own: boolean }) {
   )
 }
 
+/** Points, level and day streak (doc 1 §3; decision 024), under the name on every profile. */
+function ProfileStanding({ profile }: { profile: Pick<Profile, 'points' | 'level' | 'streakDays'> }) {
+  const items = [
+    { label: 'Level', value: profile.level, icon: Trophy },
+    { label: 'Points', value: profile.points, icon: Star },
+    { label: 'Day streak', value: profile.streakDays, icon: Flame },
+  ]
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Points, level and streak">
+      {items.map(({ label, value, icon: Icon }) => (
+        <li key={label} className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-3 py-1 font-medium text-blue-900">
+          <Icon className="h-4 w-4" aria-hidden="true" />
+          <span>
+            {label} <span data-testid={`standing-${label.toLowerCase().replace(' ', '-')}`}>{COUNT.format(value)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The own profile's side menu: Profile, My Tickets, Notifications, Sign out (doc 3 §2). */
-function OwnMenu({ username }: { username: string }) {
+export function OwnProfileMenu({ username }: { username: string }) {
   const logout = useLogout()
   const item = 'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100'
   return (

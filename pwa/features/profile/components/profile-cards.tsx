@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Flame, Star, Trophy } from 'lucide-react'
+import { levelThreshold, POINTS_MESSAGES } from '@contracts/points-rules'
 import type { PublicUser } from '@contracts/user'
 import { Avatar } from '@/components/avatar'
 import { greetingName } from '@/features/auth/api/session'
@@ -32,8 +33,8 @@ export function ProfileSideCard({ user }: { user: PublicUser }) {
   )
 }
 
-/** Stats card: points, level and day streak (how they change is not part of the product yet). */
-export function StatsCard({ user }: { user: PublicUser }) {
+/** Stats card: points, level and day streak (decision 024), and how far the next level is. */
+export function StatsCard({ user }: { user: Pick<PublicUser, 'points' | 'level' | 'streakDays'> }) {
   const stats = [
     { label: 'Points', value: user.points, icon: Star },
     { label: 'Level', value: user.level, icon: Trophy },
@@ -52,6 +53,7 @@ export function StatsCard({ user }: { user: PublicUser }) {
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-center text-xs text-slate-600">{POINTS_MESSAGES.nextLevel(Math.max(0, levelThreshold(user.level + 1) - user.points), user.level + 1)}</p>
     </Card>
   )
 }
