@@ -73,9 +73,13 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<CopyRe
     await migrate(options.target)
     const client = new pg.Client(postgresPoolConfig(options.target))
     await client.connect()
+    // One read transaction: every table (and the counts afterwards) from the same snapshot, even if the app
+    // is still writing (in WAL mode it may; stop it anyway, or its later writes are not copied).
+    sqlite.exec('BEGIN')
     try {
       return await copyInto(sqlite, client, { ...options, batchSize, log })
     } finally {
+      sqlite.exec('COMMIT')
       await client.end()
     }
   } finally {
