@@ -47,6 +47,6 @@ try {
   console.info(`[gala] copied and verified: ${report.tables.reduce((sum, t) => sum + t.postgresql, 0)} rows in ${report.tables.length} tables`)
 } catch (err) {
   if (err instanceof CopyError) fail(err.message)
-  if (err instanceof Error && /SQLITE_CANTOPEN|unable to open database/i.test(err.message)) fail(`Cannot open the SQLite database ${source}`)
+  if (err instanceof Error && err.message.startsWith('Database migration failed')) fail(err.message)
   throw err
 }

@@ -9,6 +9,7 @@
  * "…+00:00", or CURRENT_TIMESTAMP's "YYYY-MM-DD HH:MM:SS" from a column default, or epoch milliseconds) becomes a
  * UTC timestamp; 0/1 become booleans.
  */
+import { existsSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { postgresPoolConfig } from '../../api/db-postgres.ts'
@@ -67,7 +68,9 @@ const MAX_PARAMETERS = 65_535
 export async function copySqliteToPostgres(options: CopyOptions): Promise<CopyReport> {
   const log = options.log ?? (() => {})
   const batchSize = options.batchSize ?? 1000
-  const sqlite = new Database(sqliteFilePath(options.source), { readonly: true, fileMustExist: true })
+  const file = sqliteFilePath(options.source)
+  if (!existsSync(file)) throw new CopyError(`There is no SQLite database at ${file}`)
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true })
   try {
     log(`migrating ${redact(options.target)}`)
     await migrate(options.target)
