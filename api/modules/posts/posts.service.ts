@@ -30,6 +30,7 @@ import type { AppDeps } from '../../types.ts'
 import { activitiesRepository, COMMUNITY_TX } from '../activities/activities.repository.ts'
 import { isUniqueViolation } from '../likes/likes.repository.ts'
 import { oneDecimal } from '../places/place.presenter.ts'
+import { requireCompleteProfile } from '../users/profile-completion.ts'
 import { findContentSubject } from './content-subjects.ts'
 import { presentPost, threadPostIds } from './post.presenter.ts'
 import { postsRepository, reviewKeyOf } from './posts.repository.ts'
@@ -258,6 +259,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
     /** POST /api/posts: a review or a reply (201 with the post). */
     async create(user: PublicUser, body: PostCreate): Promise<PostResponse> {
+      requireCompleteProfile(user)
       await consumePosting(user.id)
       const id = body.postType === 'review' ? await createReview(user, body) : await createReply(user, body)
       return presentOne(user, { id })
