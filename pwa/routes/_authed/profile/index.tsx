@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { LayoutDashboard, Mail, Settings, UserRound } from 'lucide-react'
+import { LayoutDashboard, Mail, Newspaper, Settings, UserRound } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { greetingName } from '@/features/auth/api/session'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
@@ -29,6 +29,10 @@ function MyProfilePage() {
       <Link to="/profile/$username" params={{ username: user.username }} className={buttonClasses({ className: 'w-full' })}>
         <UserRound className="h-4 w-4" aria-hidden="true" />
         View public profile
+      </Link>
+      <Link to="/feed" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+        <Newspaper className="h-4 w-4" aria-hidden="true" />
+        Your Feed
       </Link>
       <ActivityStream username={user.username} name={greetingName(user)} />
       <StatsCard user={user} />
