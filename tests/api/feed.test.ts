@@ -163,6 +163,20 @@ describe('GET /api/feed', () => {
     expect(JSON.stringify(again)).not.toContain('Public Article Feed')
   })
 
+  it('links a like written without its post (older writers, the demo seed) to the post, and drops it once the post is deleted', async () => {
+    const me = await signedInUser(app)
+    const fan = await signedInUser(app)
+    const author = await signedInUser(app)
+    await follow(me, fan)
+    const post = await review(author, (await createPlace(app.deps.db, { name: 'Unlinked Like Place' })).slug)
+    await app.deps.db.activity.create({ data: { userId: fan.user.id, activityType: 'like', entityType: 'review', entityId: String(post.id), data: '{}', createdAt: clock.now() } })
+    const page = await feed(me.headers)
+    expect(page.data).toHaveLength(1)
+    expect(page.data[0]!.post).toMatchObject({ hashId: post.hashId, subjectName: 'Unlinked Like Place', authorUsername: author.user.username })
+    expect((await call(app, 'DELETE', `/api/posts/${post.id}`, undefined, author.headers)).status).toBe(200)
+    expect((await feed(me.headers)).data).toEqual([])
+  })
+
   it('is for signed-in people (401) and refuses a malformed cursor (400)', async () => {
     const visitor = await call(app, 'GET', '/api/feed')
     expect(visitor.status).toBe(401)

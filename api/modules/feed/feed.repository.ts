@@ -6,10 +6,12 @@ import { publicArticleWhere } from '../articles/articles.repository.ts'
 import { publicEventWhere } from '../events/events.repository.ts'
 import { followUserSelect } from '../follows/follows.repository.ts'
 
+const feedPostSelect = { id: true, hashId: true, postType: true, externalContentData: true, user: { select: { username: true } } } satisfies Prisma.PostSelect
+
 export const feedSelect = {
   ...activitySelect,
   user: { select: followUserSelect },
-  post: { select: { id: true, hashId: true, postType: true, externalContentData: true, user: { select: { username: true } } } },
+  post: { select: feedPostSelect },
 } satisfies Prisma.ActivitySelect
 export type FeedRow = Prisma.ActivityGetPayload<{ select: typeof feedSelect }>
 
@@ -33,6 +35,9 @@ export function feedAuthorWhere(viewerId: number): Prisma.ActivityWhereInput {
 const numericIds = (rows: FeedRow[], entityType: string) =>
   [...new Set(rows.filter((row) => row.entityType === entityType && /^\d{1,9}$/.test(row.entityId ?? '')).map((row) => Number(row.entityId)))]
 
+/** An entry about a post that is not linked to it (older writers, the demo seed): entity 'review', id the post's. */
+const unlinkedPost = (row: FeedRow) => row.post === null && row.entityType === 'review'
+
 /**
  * The feed's reads. Deleted posts take their entries with them (Activity.postId, ON DELETE CASCADE);
  * entries about events and articles are kept only while the event or article is public (decision 018),
@@ -52,21 +57,33 @@ export function feedRepository(db: Db) {
       return db.activity.findMany({ where, select: feedSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take })
     },
 
-    /** The rows whose event or article (if they are about one) is public; the others are dropped. */
+    /**
+     * The rows whose event or article (if they are about one) is public, and whose post (if they are about
+     * one) still exists; the others are dropped. Entries about a post without the link get it here.
+     */
     async publicOnly(rows: FeedRow[]): Promise<FeedRow[]> {
       const eventIds = numericIds(rows, 'event')
       const articleIds = numericIds(rows, 'article')
-      const [events, articles] = await Promise.all([
+      const postIds = numericIds(rows.filter(unlinkedPost), 'review')
+      const [events, articles, posts] = await Promise.all([
         eventIds.length ? db.event.findMany({ where: { ...publicEventWhere, id: { in: eventIds } }, select: { id: true } }) : [],
         articleIds.length ? db.article.findMany({ where: { ...publicArticleWhere, id: { in: articleIds } }, select: { id: true } }) : [],
+        postIds.length ? db.post.findMany({ where: { id: { in: postIds } }, select: feedPostSelect }) : [],
       ])
       const publicEvents = new Set(events.map((row) => String(row.id)))
       const publicArticles = new Set(articles.map((row) => String(row.id)))
-      return rows.filter((row) => {
-        if (row.entityType === 'event') return publicEvents.has(row.entityId ?? '')
-        if (row.entityType === 'article') return publicArticles.has(row.entityId ?? '')
-        return true
-      })
+      const postsById = new Map(posts.map((post) => [String(post.id), post]))
+      const shown: FeedRow[] = []
+      for (const row of rows) {
+        if (row.entityType === 'event' && !publicEvents.has(row.entityId ?? '')) continue
+        if (row.entityType === 'article' && !publicArticles.has(row.entityId ?? '')) continue
+        if (unlinkedPost(row)) {
+          const post = postsById.get(row.entityId ?? '')
+          if (!post) continue
+          shown.push({ ...row, post })
+        } else shown.push(row)
+      }
+      return shown
     },
 
     /** Whether the viewer follows anyone (the empty feed's wording). */
