@@ -39,6 +39,8 @@ import { likesRouter } from './modules/likes/likes.router.ts'
 import { postHotReads, postsRouter } from './modules/posts/posts.router.ts'
 import { usersRouter } from './modules/users/users.router.ts'
 import { dailyChallengeRouter } from './modules/daily-challenge/daily-challenge.router.ts'
+import { exploreRouter } from './modules/explore/explore.router.ts'
+import { feedRouter } from './modules/feed/feed.router.ts'
 import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
@@ -52,7 +54,7 @@ const STATIC_APP_METHODS = ['GET', 'HEAD']
  */
 export function apiRouter(deps: AppDeps): Router<AppState> {
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), privacyRouter(deps), passwordResetRouter(deps), accountSecurityRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps), dailyChallengeRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), privacyRouter(deps), passwordResetRouter(deps), accountSecurityRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps), dailyChallengeRouter(deps), feedRouter(deps), exploreRouter(deps)]
   for (const router of modules) api.use(router.routes())
   return api
 }

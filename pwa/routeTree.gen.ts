@@ -37,6 +37,7 @@ import { Route as TravelRouteImport } from './routes/travel'
 import { Route as WhatsNewRouteImport } from './routes/whats-new'
 import { Route as WhatsNewHomeRouteImport } from './routes/whats-new-home'
 import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
+import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
@@ -258,6 +259,11 @@ const WhatsNewHomeRoute = WhatsNewHomeRouteImport.update({
 const AuthedAddEventRoute = AuthedAddEventRouteImport.update({
   id: '/add-event',
   path: '/add-event',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFeedRoute = AuthedFeedRouteImport.update({
+  id: '/feed',
+  path: '/feed',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
@@ -725,6 +731,7 @@ export interface FileRoutesByFullPath {
   '/whats-new-home': typeof WhatsNewHomeRoute
   '/profile/$username': typeof ProfileUsernameRouteRouteWithChildren
   '/add-event': typeof AuthedAddEventRoute
+  '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -836,6 +843,7 @@ export interface FileRoutesByTo {
   '/whats-new': typeof WhatsNewRoute
   '/whats-new-home': typeof WhatsNewHomeRoute
   '/add-event': typeof AuthedAddEventRoute
+  '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -949,6 +957,7 @@ export interface FileRoutesById {
   '/whats-new-home': typeof WhatsNewHomeRoute
   '/profile/$username': typeof ProfileUsernameRouteRouteWithChildren
   '/_authed/add-event': typeof AuthedAddEventRoute
+  '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -1063,6 +1072,7 @@ export interface FileRouteTypes {
     | '/whats-new-home'
     | '/profile/$username'
     | '/add-event'
+    | '/feed'
     | '/notifications'
     | '/settings'
     | '/admin/dashboard'
@@ -1174,6 +1184,7 @@ export interface FileRouteTypes {
     | '/whats-new'
     | '/whats-new-home'
     | '/add-event'
+    | '/feed'
     | '/notifications'
     | '/settings'
     | '/admin/dashboard'
@@ -1286,6 +1297,7 @@ export interface FileRouteTypes {
     | '/whats-new-home'
     | '/profile/$username'
     | '/_authed/add-event'
+    | '/_authed/feed'
     | '/_authed/notifications'
     | '/_authed/settings'
     | '/admin/dashboard'
@@ -1661,6 +1673,13 @@ declare module '@tanstack/react-router' {
       path: '/add-event'
       fullPath: '/add-event'
       preLoaderRoute: typeof AuthedAddEventRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/feed': {
+      id: '/_authed/feed'
+      path: '/feed'
+      fullPath: '/feed'
+      preLoaderRoute: typeof AuthedFeedRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/notifications': {
@@ -2263,6 +2282,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface AuthedRouteChildren {
   AuthedAddEventRoute: typeof AuthedAddEventRoute
+  AuthedFeedRoute: typeof AuthedFeedRoute
   AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedProfileAccountRoute: typeof AuthedProfileAccountRoute
@@ -2273,6 +2293,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddEventRoute: AuthedAddEventRoute,
+  AuthedFeedRoute: AuthedFeedRoute,
   AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedProfileAccountRoute: AuthedProfileAccountRoute,

@@ -220,6 +220,33 @@ describe('article reads: by id or slug, related lists, likes, terms and authors'
   })
 })
 
+describe('the feed (/api/feed)', () => {
+  it("shows a followed person's likes of the published event and article, never of an unreviewed event or a draft or pending article", async () => {
+    const db = app.deps.db
+    const fan = await signedInUser(app, { username: 'feed-fan' })
+    const reader = await signedInUser(app, { username: 'feed-reader' })
+    expect((await app.request(`/api/users/${fan.user.username}/follow`, { method: 'POST', headers: reader.headers })).status).toBe(200)
+    const published = await db.event.findUniqueOrThrow({ where: { slug: PUBLISHED_EVENT.slug } })
+    expect((await app.request(`/api/events/${published.id}/like`, { method: 'POST', headers: fan.headers })).status).toBe(200)
+    expect((await app.request(`/api/articles/${publishedArticle.id}/like`, { method: 'POST', headers: fan.headers })).status).toBe(200)
+    // Likes made while the content was public (liking hidden content is refused), as the like writes them.
+    const hiddenEvents = await db.event.findMany({ where: { slug: { in: [PENDING_EVENT.slug, REJECTED_EVENT.slug] } } })
+    for (const event of hiddenEvents) {
+      await db.activity.create({ data: { userId: fan.user.id, activityType: 'like', entityType: 'event', entityId: String(event.id), data: JSON.stringify({ message: event.title }), createdAt: clock.now() } })
+    }
+    for (const article of [draftArticle, pendingArticle]) {
+      await db.activity.create({ data: { userId: fan.user.id, activityType: 'like', entityType: 'article', entityId: String(article.id), data: JSON.stringify({ articleTitle: article.title }), createdAt: clock.now() } })
+    }
+    const res = await get('/api/feed', reader.headers)
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toContain(PUBLISHED_EVENT.title)
+    expect(text).toContain(publishedArticle.title)
+    for (const hidden of [PENDING_EVENT.title, REJECTED_EVENT.title, draftArticle.title, pendingArticle.title]) expect(text).not.toContain(hidden)
+    expect((JSON.parse(text) as { data: unknown[] }).data).toHaveLength(2)
+  })
+})
+
 describe('WordPress import side effects', () => {
   let site: FakeWordPress
   afterAll(async () => {

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../types.ts'
 import { publicArticleWhere } from '../articles/articles.repository.ts'
 import { publicEventWhere } from '../events/events.repository.ts'
 import { findContentSubject } from '../posts/content-subjects.ts'
+import { requireCompleteProfile } from '../users/profile-completion.ts'
 import { likesRepository, type LikeEffects, type LikeTargetKey } from './likes.repository.ts'
 
 /** A likeable thing, resolved: the Like row key and what a like of it changes. */
@@ -118,6 +119,8 @@ export function likesService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     const subject = await resolve(target, key)
     if (subject.ownerId === user.id) throw BadRequest(PROFILE_MESSAGES.cannotLikeSelf, 'CANNOT_LIKE_SELF')
     const want = liked === 'toggle' ? !(await repo.likedBy(user.id, subject.key)) : liked
+    // Liking needs a display name (doc 3 §5); taking a like back never does.
+    if (want) requireCompleteProfile(user)
     const likeCount = await repo.set(user.id, subject.key, want, subject.effects, clock.now())
     if (subject.content) invalidateContentPosts(db, subject.content.contentTypeId, subject.content.externalContentId)
     return { liked: want, likeCount }

@@ -32,6 +32,7 @@ import { isUniqueViolation } from '../likes/likes.repository.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
 import { oneDecimal } from '../places/place.presenter.ts'
 import { awardPoints, replySubjectKey, reviewSubjectKey } from '../points/points.service.ts'
+import { requireCompleteProfile } from '../users/profile-completion.ts'
 import { findContentSubject } from './content-subjects.ts'
 import { presentPost, threadPostIds } from './post.presenter.ts'
 import { postsRepository, reviewKeyOf } from './posts.repository.ts'
@@ -264,6 +265,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
     /** POST /api/posts: a review or a reply (201 with the post). */
     async create(user: PublicUser, body: PostCreate): Promise<PostResponse> {
+      requireCompleteProfile(user)
       await consumePosting(user.id)
       const id = body.postType === 'review' ? await createReview(user, body) : await createReply(user, body)
       return presentOne(user, { id })

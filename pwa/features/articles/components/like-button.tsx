@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { usePendingAction } from '@/lib/offline-queue'
+import { useProfileGate } from '@/features/profile-completion/use-profile-gate'
 import { setArticleLike, useArticleLikes } from '../api/article-likes'
 
 /**
@@ -24,8 +25,9 @@ export function LikeButton({ articleId, title }: { articleId: number; title: str
   const server = likes.data
   const liked = sending ?? (waiting ? waiting.method === 'POST' : (server?.liked ?? false))
   const count = server ? Math.max(0, server.likeCount + (liked === server.liked ? 0 : liked ? 1 : -1)) : null
+  const { gate, dialog } = useProfileGate()
 
-  async function toggle() {
+  function onClick() {
     // A visitor is asked to sign in. An unknown user (the check failed offline) may still like: the
     // server decides when the like is sent, and a refusal is shown then.
     if (user === null) {
@@ -33,8 +35,13 @@ export function LikeButton({ articleId, title }: { articleId: number; title: str
       openAuthMenu()
       return
     }
+    // Liking asks for a display name first (doc 3 §5); taking a like back never does.
+    if (liked) void send(false)
+    else gate(() => void send(true))
+  }
+
+  async function send(next: boolean) {
     if (sending !== null) return
-    const next = !liked
     setSending(next)
     try {
       await setArticleLike({ id: articleId, title }, next)
@@ -51,7 +58,7 @@ export function LikeButton({ articleId, title }: { articleId: number; title: str
       <button
         type="button"
         aria-pressed={liked}
-        onClick={() => void toggle()}
+        onClick={onClick}
         className={cn(
           'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
           liked
@@ -70,6 +77,7 @@ export function LikeButton({ articleId, title }: { articleId: number; title: str
       <span role="status" className="text-xs font-medium text-amber-800">
         {waiting ? 'Will sync when online' : null}
       </span>
+      {dialog}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { Loader2, UserCheck, UserPlus } from 'lucide-react'
 import { FOLLOW_MESSAGES, usernameFollowPath } from '@contracts/follows-rules'
 import { openAuthMenu } from '@/components/layout/header'
@@ -15,17 +15,24 @@ import { serverMessage } from '../lib/errors'
 import { authorDisplayName } from '../lib/post-text'
 import type { Profile } from '../types'
 
+/** Who a Follow button is for: a profile, or a person on a list (explore). */
+export type FollowTarget = Pick<Profile, 'id' | 'username' | 'name' | 'displayName' | 'isFollowing'>
+
 /**
  * Follow / Unfollow (doc 3 §4): disabled with a spinner while it is sent; 'You are now following {name}'
  * / 'You have unfollowed {name}', or a destructive 'Error' with the server's message (§8). Made offline,
- * it waits in the offline queue. `label` replaces 'Follow' (the followers page's 'Be Their First Follower').
+ * it waits in the offline queue. `label` replaces 'Follow' (the followers page's 'Be Their First Follower');
+ * `invalidate` names further lists to refresh (the feed).
  */
-export function FollowButton({ profile, label }: { profile: Profile; label?: string }) {
+export function FollowButton({ profile, label, invalidate = [] }: { profile: FollowTarget; label?: string; invalidate?: readonly QueryKey[] }) {
   const { data: me } = useCurrentUser()
   const queryClient = useQueryClient()
   const waiting = usePendingAction(usernameFollowPath(profile.username))
   const [busy, setBusy] = useState(false)
-  const following = waiting ? waiting.method === 'POST' : profile.isFollowing
+  /** The server's last answer to this button, until the profile brings a newer state (lists without a profile query). */
+  const [answer, setAnswer] = useState<{ isFollowing: boolean; from: boolean } | null>(null)
+  const known = answer && answer.from === profile.isFollowing ? answer.isFollowing : profile.isFollowing
+  const following = waiting ? waiting.method === 'POST' : known
   const name = authorDisplayName({ name: profile.displayName || profile.name, username: profile.username })
 
   async function toggle() {
@@ -37,9 +44,10 @@ export function FollowButton({ profile, label }: { profile: Profile; label?: str
     const next = !following
     setBusy(true)
     try {
-      const keys = [profileKey(profile.username), followersKey(profile.id), profileKey(me.username), followingKey(me.id), userActivitiesKey(me.username)]
+      const keys = [profileKey(profile.username), followersKey(profile.id), profileKey(me.username), followingKey(me.id), userActivitiesKey(me.username), ...invalidate]
       const result = await setFollow({ username: profile.username, name }, next, keys)
       if (result.status === 'sent') {
+        setAnswer({ isFollowing: result.data.isFollowing, from: profile.isFollowing })
         queryClient.setQueryData<Profile>(profileKey(profile.username), (old) =>
           old ? { ...old, isFollowing: result.data.isFollowing, followerCount: result.data.followerCount } : old,
         )

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { cn } from '@/lib/cn'
 import { usePendingAction } from '@/lib/offline-queue'
+import { useProfileGate } from '@/features/profile-completion/use-profile-gate'
 import { setPostLike } from '../api/like-post'
 import { serverMessage } from '../lib/errors'
 
@@ -38,15 +39,21 @@ export function PostLikeButton({
   const base = answer && answer.props === props ? answer : { liked: serverLiked, likeCount }
   const liked = sending ?? (waiting ? waiting.method === 'POST' : base.liked)
   const count = Math.max(0, base.likeCount + (liked === base.liked ? 0 : liked ? 1 : -1))
+  const { gate, dialog } = useProfileGate()
 
-  async function toggle() {
+  function onClick() {
     if (user === null) {
       toast({ title: LIKE_MESSAGES.loginRequiredTitle, description: LIKE_MESSAGES.loginRequiredPosts })
       openAuthMenu()
       return
     }
+    // Liking asks for a display name first (doc 3 §5); taking a like back never does.
+    if (liked) void send(false)
+    else gate(() => void send(true))
+  }
+
+  async function send(next: boolean) {
     if (sending !== null) return
-    const next = !liked
     setSending(next)
     try {
       const result = await setPostLike(postId, next, invalidate)
@@ -60,21 +67,24 @@ export function PostLikeButton({
   }
 
   return (
-    <button
-      type="button"
-      aria-pressed={liked}
-      onClick={() => void toggle()}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
-        liked ? 'text-rose-800 hover:bg-rose-50' : 'text-slate-700 hover:bg-slate-100',
-      )}
-    >
-      <Heart className={cn('h-4 w-4', liked ? 'fill-rose-600 text-rose-600' : '')} aria-hidden="true" />
-      <span>Like</span>
-      <span data-testid="post-like-count" aria-label={`${count} ${count === 1 ? 'like' : 'likes'}`}>
-        {count}
-      </span>
-      {waiting ? <span className="text-xs text-amber-800">(will sync)</span> : null}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-pressed={liked}
+        onClick={onClick}
+        className={cn(
+          'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
+          liked ? 'text-rose-800 hover:bg-rose-50' : 'text-slate-700 hover:bg-slate-100',
+        )}
+      >
+        <Heart className={cn('h-4 w-4', liked ? 'fill-rose-600 text-rose-600' : '')} aria-hidden="true" />
+        <span>Like</span>
+        <span data-testid="post-like-count" aria-label={`${count} ${count === 1 ? 'like' : 'likes'}`}>
+          {count}
+        </span>
+        {waiting ? <span className="text-xs text-amber-800">(will sync)</span> : null}
+      </button>
+      {dialog}
+    </>
   )
 }

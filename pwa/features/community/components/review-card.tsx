@@ -6,6 +6,7 @@ import { POST_LIMITS, POST_MESSAGES } from '@contracts/posts-rules'
 import type { PublicUser } from '@contracts/user'
 import { Avatar } from '@/components/avatar'
 import { openAuthMenu } from '@/components/layout/header'
+import { useProfileGate } from '@/features/profile-completion/use-profile-gate'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { usePendingActions } from '@/lib/offline-queue'
@@ -127,6 +128,7 @@ export function ReviewCard({ review, me, invalidate, onEdit, onDeleted }: Review
   const mine = me != null && me.id === review.userId
   const waitingReplies = usePendingActions(replyTargetPrefix(review.id))
   const replyCount = review.replyCount
+  const { gate, dialog } = useProfileGate()
 
   function toggleReply() {
     if (me === null) {
@@ -134,7 +136,9 @@ export function ReviewCard({ review, me, invalidate, onEdit, onDeleted }: Review
       openAuthMenu()
       return
     }
-    setReplying((open) => !open)
+    // A reply needs a display name first (doc 3 §5): the form opens once it is saved.
+    if (replying) setReplying(false)
+    else gate(() => setReplying(true))
   }
 
   return (
@@ -147,6 +151,7 @@ export function ReviewCard({ review, me, invalidate, onEdit, onDeleted }: Review
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
           {replying ? 'Cancel reply' : 'Reply'}
         </Button>
+        {dialog}
         {mine ? (
           <>
             {onEdit ? (

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { cn } from '@/lib/cn'
 import { usePendingAction } from '@/lib/offline-queue'
+import { useProfileGate } from '@/features/profile-completion/use-profile-gate'
 import { contentReviewsRootKey, useContentReviews, type ContentRef } from '../api/get-content-reviews'
 import { profileKey } from '../api/get-profile'
 import { userActivitiesKey } from '../api/get-user-activities'
@@ -54,13 +55,15 @@ export function ReviewsBlock({ content, subject, alsoInvalidate = [], allowSpoil
   const all = pages.flatMap((page) => page.data)
   const ownReviewId = pages[0]?.ownReviewId ?? (me ? (all.find((review) => review.userId === me.id)?.id ?? null) : null)
   const canWrite = ownReviewId === null && !waitingReview && form === null
+  const { gate, dialog } = useProfileGate()
 
   function openWrite() {
     if (me === null) {
       openAuthMenu()
       return
     }
-    setForm({ review: null })
+    // A review needs a display name first (doc 3 §5): the form opens once it is saved.
+    gate(() => setForm({ review: null }))
   }
 
   function closeForm() {
@@ -114,6 +117,7 @@ export function ReviewsBlock({ content, subject, alsoInvalidate = [], allowSpoil
             {POST_MESSAGES.writeReview}
           </Button>
         ) : null}
+        {dialog}
       </div>
       <div role="group" aria-label="Sort reviews" className="flex gap-2">
         {REVIEW_SORTS.map((value) => (

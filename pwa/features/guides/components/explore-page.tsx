@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BedDouble, CalendarDays, Clapperboard, Compass, Map, MapPin, PartyPopper, ShoppingBag, Store, Utensils } from 'lucide-react'
 import { IconTile } from '@/components/icon-tile'
+import { PeopleToFollow } from '@/features/feed/components/people-to-follow'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { GUIDES } from '../content'
 import { PageIntro } from './page-intro'
@@ -18,9 +19,12 @@ const DISCOVER = [
   { to: '/shops-services', label: 'Shops & Services', icon: ShoppingBag },
 ] as const
 
-/** /explore: one page that opens every way into the city guide. */
+/**
+ * /explore: one page that opens every way into the city guide (the home grid's Explore tile), and the people
+ * to follow (doc 3's 'Explore Users' link; decision 025).
+ */
 export function ExplorePage() {
-  usePageMeta('Explore', 'Explore Metro Manila and the Philippines: places, food and drink, events, festivals, activities, malls, hotels, areas and city guides.')
+  usePageMeta('Explore', 'Explore Metro Manila and the Philippines: places, food and drink, events, festivals, activities, malls, hotels, areas, city guides and people to follow.')
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro
@@ -58,6 +62,7 @@ export function ExplorePage() {
           ))}
         </ul>
       </section>
+      <PeopleToFollow />
     </div>
   )
 }

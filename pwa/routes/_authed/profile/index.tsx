@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { LayoutDashboard, Mail, Settings, UserRound } from 'lucide-react'
+import { LayoutDashboard, Mail, Newspaper, Settings, UserRound } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { greetingName } from '@/features/auth/api/session'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
@@ -36,10 +36,14 @@ function MyProfilePage() {
           ) : null}
           <StatsCard user={user} />
           <ActivityStream username={user.username} name={greetingName(user)} />
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2">
             <Link to="/profile/$username" params={{ username: user.username }} className={buttonClasses({ className: 'w-full' })}>
               <UserRound className="h-4 w-4" aria-hidden="true" />
               View public profile
+            </Link>
+            <Link to="/feed" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+              <Newspaper className="h-4 w-4" aria-hidden="true" />
+              Your Feed
             </Link>
             <Link to="/profile/account" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
               <Settings className="h-4 w-4" aria-hidden="true" />
