@@ -8,6 +8,7 @@ import { createDb } from './db.ts'
 import { ConfigError, loadConfig, type Config } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { connectRedis } from './redis.ts'
 
 /**
  * A hard limit for requests still running after SIGTERM/SIGINT (a slow upload, a stuck client); a drain
@@ -33,7 +34,9 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
   const db = createDb(config.databaseUrl)
   await db.$connect()
   const mailer = createMailer(config.mail, logger)
-  const app = createApp({ config, db, clock: systemClock, logger, mailer })
+  // REDIS_URL: rate limits and cache invalidations shared with the other API processes (decision 023).
+  const redis = config.redis ? connectRedis(config.redis, logger) : undefined
+  const app = createApp({ config, db, clock: systemClock, logger, mailer, redis })
   const server = http.createServer()
   server.keepAliveTimeout = 65_000
   server.requestTimeout = 30_000
@@ -45,6 +48,7 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
     stopJobs: async () => alertJobs?.stop(),
     closeResources: async () => {
       mailer.close()
+      await redis?.close()
       await db.$disconnect()
     },
     exit: (code) => process.exit(code),
@@ -60,6 +64,7 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
   })
   logger.info({ url: config.publicUrl, host: config.host, port: config.port }, `Gala is running at ${config.publicUrl}`)
   logger.info({ mail: mailer.destination }, `Mail (sign-in codes) goes to ${mailer.destination}`)
+  if (config.redis) logger.info({ redisKeyPrefix: config.redis.keyPrefix }, 'Redis shared with the other processes: rate limits and cache invalidation')
   // Release scheduler + push/email delivery worker (issue 7, decision 012), unless worker processes run them (decision 023).
   if (options.jobs === false) logger.info({ jobs: false }, 'no release jobs in this process: run npm run start:worker for them')
   else if (!shutdown.draining) alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
