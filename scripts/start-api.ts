@@ -5,9 +5,10 @@
  * database lacks a checked-in migration.
  */
 import { loadConfigOrExit, runServer } from '../api/main.ts'
-import { requireMigrated } from './lib/require-migrated.ts'
+import { requireMigrated, requireSharedSecrets } from './lib/require-migrated.ts'
 
 process.env.NODE_ENV ??= 'production'
+requireSharedSecrets(process.env, 'start:api')
 const config = loadConfigOrExit()
 await requireMigrated(config.databaseUrl, 'start:api')
 await runServer(config, { jobs: false })

@@ -5,9 +5,10 @@
  * deliveries in flight finish, then exits 0.
  */
 import { loadConfigOrExit, runWorker } from '../api/main.ts'
-import { requireMigrated } from './lib/require-migrated.ts'
+import { requireMigrated, requireSharedSecrets } from './lib/require-migrated.ts'
 
 process.env.NODE_ENV ??= 'production'
+requireSharedSecrets(process.env, 'start:worker')
 const config = loadConfigOrExit()
 await requireMigrated(config.databaseUrl, 'start:worker')
 await runWorker(config)
