@@ -24,7 +24,7 @@ export async function requireMigrated(databaseUrl: string, command: string): Pro
 export function requireSharedSecrets(env: NodeJS.ProcessEnv, command: string): void {
   const dataDir = path.resolve(projectRoot, env.DATA_DIR || 'data')
   const file = path.join(dataDir, 'secrets.json')
-  let stored: Record<string, unknown> = {}
+  let stored: Record<string, unknown>
   try {
     stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
   } catch {
