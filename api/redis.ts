@@ -60,7 +60,9 @@ export function connectRedis(config: RedisConfig, logger: Logger): SharedRedis {
     keyPrefix: config.keyPrefix,
     instanceId: randomBytes(8).toString('hex'),
     async close() {
-      await Promise.allSettled([client.quit(), subscriber.quit()])
+      // QUIT lets replies in flight arrive; a Redis that is down gets no more than half a second of it.
+      const quit = Promise.allSettled([client.quit(), subscriber.quit()])
+      await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 500).unref())])
       client.disconnect()
       subscriber.disconnect()
     },

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invalidateShowtimes, showtimesCache } from '../../api/cache/showtimes-cache.ts'
 import { fixedClock } from '../../api/clock.ts'
@@ -17,25 +16,13 @@ import { createRateLimiter } from '../../api/rate-limiter.ts'
 import { connectRedis, type SharedRedis } from '../../api/redis.ts'
 import { TRACK_SEARCH_LIMIT } from '../../api/modules/search/search.service.ts'
 import { createMall, createMovie, createPlace, createSchedule, createTheater } from '../factories/index.ts'
+import { redisAnswers, testRedisUrl } from '../support/redis.ts'
 import { signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 import { call, reviewBody } from './community-support.ts'
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+const REDIS_URL = testRedisUrl
 const keyPrefix = `gala-test:${randomBytes(6).toString('hex')}:`
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  probe.on('error', () => {})
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 
 const haveRedis = await redisAnswers()
 if (!haveRedis) console.warn(`tests/api/redis.test.ts: no Redis at ${REDIS_URL}, skipped (CI starts one)`)

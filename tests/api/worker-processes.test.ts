@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, projectRoot } from '../../api/env.ts'
 import type { ReleaseResult } from '../../api/jobs/release-alerts.ts'
 import { buildUser, createMovie, createUser } from '../factories/index.ts'
+import { redisAnswers, testRedisUrl } from '../support/redis.ts'
 import { createTestDatabaseAsync, type TestDatabase } from '../support/test-db.ts'
 
 const NOW = '2026-11-21T04:00:00Z'
@@ -179,7 +180,10 @@ describe('npm run start:worker and npm run start:api', () => {
   it('start:api serves HTTP and starts no jobs: a due alert stays waiting', { timeout: 90_000 }, async () => {
     const alertId = await dueAlert(database)
     const port = 20000 + Math.floor(Math.random() * 20000)
-    const api = npmScript('start:api', env({ PORT: String(port) }))
+    // With the local Redis when one answers: connected at start, closed on SIGTERM.
+    const withRedis = await redisAnswers()
+    const redisEnv = withRedis ? { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `gala-test:${process.pid}-${port}:` } : {}
+    const api = npmScript('start:api', env({ PORT: String(port), ...redisEnv }))
     try {
       const health = await until('the API to answer', async () => {
         try {
@@ -200,6 +204,7 @@ describe('npm run start:worker and npm run start:api', () => {
     // The log is written out asynchronously, in full by the time the process has exited.
     expect(api.messages().map((line) => line.msg)).toContain('no release jobs in this process: run npm run start:worker for them')
     expect(api.messages().filter((line) => line.job)).toEqual([])
+    if (withRedis) expect(api.messages().map((line) => line.msg)).toContain('Redis shared with the other processes: rate limits and cache invalidation')
   })
 
   it('start:worker releases and delivers, listens on no port, and exits 0 on SIGTERM', { timeout: 90_000 }, async () => {
