@@ -61,6 +61,10 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
     begin(signal) {
       if (draining) return
       draining = true
+      // Nothing else may keep the process alive meanwhile (the push sender's HTTP/2 sessions are unref'd, the
+      // server is closing): without a handle of its own, Node would exit with code 0 halfway through the drain,
+      // a send in flight unrecorded and its claim held.
+      const keepAlive = setInterval(() => {}, 60_000)
       const started = performance.now()
       if (server) logger.info({ signal, inFlight: pending.size }, 'shutting down: no new connections, finishing in-flight requests')
       else logger.info({ signal }, 'shutting down: no new jobs, finishing the deliveries in flight')
@@ -96,7 +100,10 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
           logger.error({ err }, 'closing the mailer or the database failed')
         }
         logger.info({ ms: Math.round(performance.now() - started), cut }, 'stopped')
-        logger.flush(() => options.exit(0))
+        logger.flush(() => {
+          clearInterval(keepAlive)
+          options.exit(0)
+        })
       })()
     },
   }

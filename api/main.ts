@@ -96,6 +96,9 @@ export async function runWorker(config: Config): Promise<AlertJobs | null> {
   process.once('SIGTERM', () => shutdown.begin('SIGTERM'))
   process.once('SIGINT', () => shutdown.begin('SIGINT'))
   if (shutdown.draining) return null
+  // No server holds the event loop open, and the jobs' own timers and push connections are unref'd (they must
+  // not keep `npm start` or a test alive): this handle keeps the worker running until SIGTERM's exit.
+  setInterval(() => {}, 60_000)
   alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
   logger.info({ pid: process.pid, mail: mailer.destination }, 'Gala worker is running (release scheduler and delivery worker, no HTTP)')
   return alertJobs

@@ -7,13 +7,14 @@
  * - `npm run start:api` serves HTTP and starts no jobs, and refuses a database that is not migrated.
  */
 import { fork, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, projectRoot } from '../../api/env.ts'
 import type { ReleaseResult } from '../../api/jobs/release-alerts.ts'
 import { buildUser, createMovie, createUser } from '../factories/index.ts'
+import { startPushReceiver } from '../support/push-receiver.ts'
 import { redisAnswers, testRedisUrl } from '../support/redis.ts'
 import { createTestDatabaseAsync, type TestDatabase } from '../support/test-db.ts'
 
@@ -228,6 +229,38 @@ describe('npm run start:worker and npm run start:api', () => {
     expect(messages).toEqual(expect.arrayContaining(['shutting down: no new jobs, finishing the deliveries in flight', 'stopped']))
     // Nothing is left claimed by the stopped worker.
     expect(await database.db.alertDelivery.count({ where: { leaseOwner: { not: null } } })).toBe(0)
+  })
+
+  it('start:worker on SIGTERM finishes a push still in flight, then exits 0', { timeout: 90_000 }, async () => {
+    const receiver = await startPushReceiver()
+    try {
+      const caFile = path.join(database.dir, 'receiver-ca.pem')
+      writeFileSync(caFile, receiver.cert)
+      const { push } = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dir, DATABASE_URL: database.url })
+      const sub = receiver.createSubscription()
+      // The push service takes 2 s to answer: the signal comes while the send is in flight.
+      receiver.reply(sub.id, { status: 201, delayMs: 2000 })
+      const movie = await createMovie(database.db, { status: 'comingSoon', releaseDate: '2020-01-02' })
+      const user = await createUser(database.db, { email: null })
+      await database.db.pushSubscription.create({
+        data: { userId: user.id, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, vapidPublicKey: push.vapid.publicKey },
+      })
+      await database.db.movieReleaseNotification.create({ data: { userId: user.id, movieId: movie.id } })
+
+      const worker = npmScript('start:worker', env({ NODE_EXTRA_CA_CERTS: caFile, PUSH_ENDPOINT_HOSTS: receiver.host }))
+      await receiver.waitForReceived(1, 60_000)
+      const signalled = performance.now()
+      worker.child.kill('SIGTERM')
+      expect(await worker.exited).toBe(0)
+      // It waited for the answer (the receiver answers 2 s after it had the push)…
+      expect(performance.now() - signalled).toBeGreaterThan(1000)
+      // …and recorded it: nothing is sent twice by the next worker, nothing left claimed.
+      const rows = await database.db.alertDelivery.findMany({ where: { movieId: movie.id } })
+      expect(rows.map((row) => [row.channel, row.status, row.leaseOwner])).toEqual([['push', 'delivered', null]])
+      expect(worker.messages().map((line) => line.msg)).toContain('stopped')
+    } finally {
+      await receiver.close()
+    }
   })
 
   it('start:api and start:worker refuse a database that is not migrated, and missing shared secrets', { timeout: 60_000 }, async () => {
