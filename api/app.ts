@@ -16,6 +16,7 @@ import { articlesRouter } from './modules/articles/articles.router.ts'
 import { authRouter } from './modules/auth/auth.router.ts'
 import { accountRouter } from './modules/account/account.router.ts'
 import { passwordResetRouter } from './modules/account/password-reset.router.ts'
+import { accountSecurityRouter } from './modules/account/account-security.router.ts'
 import { emailConfirmationRouter } from './modules/auth/email-confirmation.router.ts'
 import { oauthRouter } from './modules/auth/oauth.router.ts'
 import { eventsRouter } from './modules/events/events.router.ts'
@@ -33,6 +34,7 @@ import { searchRouter } from './modules/search/search.router.ts'
 import { theaterHotReads, theatersRouter } from './modules/theaters/theaters.router.ts'
 import { userRouter } from './modules/user/user.router.ts'
 import { activitiesRouter } from './modules/activities/activities.router.ts'
+import { privacyRouter } from './modules/privacy/privacy.router.ts'
 import { followsRouter } from './modules/follows/follows.router.ts'
 import { likesRouter } from './modules/likes/likes.router.ts'
 import { postHotReads, postsRouter } from './modules/posts/posts.router.ts'
@@ -50,7 +52,7 @@ const STATIC_APP_METHODS = ['GET', 'HEAD']
  */
 export function apiRouter(deps: AppDeps): Router<AppState> {
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), passwordResetRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), privacyRouter(deps), passwordResetRouter(deps), accountSecurityRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps)]
   for (const router of modules) api.use(router.routes())
   return api
 }

@@ -88,7 +88,8 @@ export const Activity = z.object({
   createdAt: z.string(),
 })
 export type Activity = z.infer<typeof Activity>
-export const ActivitiesResponse = z.object({ status: z.literal('success'), data: z.array(Activity) })
+/** `private`: the owner keeps the stream to themselves (decision 023); everyone else gets an empty list. */
+export const ActivitiesResponse = z.object({ status: z.literal('success'), data: z.array(Activity), private: z.boolean().optional() })
 export type ActivitiesResponse = z.infer<typeof ActivitiesResponse>
 
 /** DELETE /api/user-activities/{id} */

@@ -237,7 +237,9 @@ test.describe('the /auth page and route gates', () => {
     await expect(toastWith(page, 'Login successful')).toContainText('Welcome back, Maria Clara!')
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
     await expect(main.getByRole('region', { name: 'Profile Information' }).getByRole('textbox', { name: 'Email' })).toHaveValue(account.email)
-    await expect(main.getByRole('region', { name: 'Account Integration' })).toContainText('Sign-in methods: email code')
+    // The code sign-in proved the address: email code is a way in (decision 022's sign-in methods).
+    const methods = main.getByRole('region', { name: 'Account Integration' }).getByRole('list', { name: 'Sign-in methods' })
+    await expect(methods.getByRole('listitem').filter({ hasText: 'Email code' })).toContainText(account.email)
     await expect(main.getByRole('region', { name: 'Stats' })).toContainText('Day streak')
     await expect(main.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/profile')
 

@@ -42,3 +42,24 @@ export function passwordResetMail(input: { to: string; link: string; name?: stri
     ]),
   }
 }
+
+/** The code that confirms deleting the account (decision 023), mailed to the account email. */
+export function accountDeletionMail(input: { to: string; code: string; name?: string | null; username: string; publicUrl: string; ttlMinutes: number }): MailMessage {
+  const greeting = input.name ? `Hi ${input.name},` : 'Hi,'
+  const expiry = `It expires in ${input.ttlMinutes} minutes and works once. Never share it with anyone: it deletes your account and your data for good.`
+  const ignore = `If you didn't ask to delete the Gala account @${input.username}, ignore this email: nothing is deleted without the code.`
+  const site = new URL(input.publicUrl).host
+  return {
+    to: input.to,
+    subject: `Your Gala account deletion code: ${input.code}`,
+    text: [greeting, '', `Your code to delete your Gala account is: ${input.code}`, '', 'Enter it under Account Settings, Privacy & data.', '', expiry, '', ignore, '', `— Gala (${site})`].join('\n'),
+    html: layout('Delete your Gala account', [
+      escapeHtml(greeting),
+      `Your code to delete your Gala account is:<br><strong style="font-size:28px;letter-spacing:6px;font-family:ui-monospace,Menlo,monospace">${escapeHtml(input.code)}</strong>`,
+      'Enter it under Account Settings, Privacy &amp; data.',
+      escapeHtml(expiry),
+      escapeHtml(ignore),
+      `— Gala (<a href="${escapeHtml(input.publicUrl)}">${escapeHtml(site)}</a>)`,
+    ]),
+  }
+}

@@ -3,31 +3,23 @@ import { Username } from '../../contracts/auth.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import {
   USERNAME_CHANGE_INTERVAL_DAYS,
-  USERNAME_CHANGE_MAX_ATTEMPTS,
   USERNAME_CHANGE_RESEND_SECONDS,
-  USERNAME_CHANGE_TTL_MINUTES,
   USERNAME_SUGGESTIONS_MAX,
   usernameMessages,
   type UsernameHistoryResponse,
 } from '../../contracts/username.ts'
 import { AppError, Conflict, InvalidInput, TooManyRequests, type FieldIssue } from '../../errors.ts'
 import type { Logger } from '../../logger.ts'
-import { redactAddress } from '../../mail/mailer.ts'
 import type { AppDeps } from '../../types.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
 import { reservedUsernames } from '../auth/accounts.ts'
-import { generateLoginCode, hashLoginCode, sameHash } from '../auth/login-codes.ts'
+import { createPurposeCodes } from '../auth/purpose-codes.ts'
 import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
 import { usernameChangeMail } from './account-mail.ts'
 
 /** LoginCode rows of this purpose hold username-change codes; sign-in and confirmation never read them. */
 export const USERNAME_CHANGE_PURPOSE = 'username-change'
-const TTL_MS = USERNAME_CHANGE_TTL_MINUTES * 60 * 1000
-const RESEND_MS = USERNAME_CHANGE_RESEND_SECONDS * 1000
 const INTERVAL_MS = USERNAME_CHANGE_INTERVAL_DAYS * 24 * 60 * 60 * 1000
-
-/** Bound into the HMAC: a username-change hash never stands for a sign-in or confirmation code. */
-const hashKey = (userId: number, email: string) => `${USERNAME_CHANGE_PURPOSE}\n${userId}\n${email.toLowerCase()}`
 
 const expired = () => InvalidInput(usernameMessages.expiredCode, 'CODE_EXPIRED', [{ field: 'verificationCode', message: usernameMessages.expiredCode }])
 const invalid = () => InvalidInput(usernameMessages.invalidCode, 'INVALID_CODE', [{ field: 'verificationCode', message: usernameMessages.invalidCode }])
@@ -43,13 +35,13 @@ function stemOf(wanted: string, current: string): string {
 
 /**
  * Username change (doc 3 §4, §5; decision 021): the code is mailed to the account email and follows the
- * sign-in code's rules (HMAC only stored, 10 minutes, single use, a new one voids the previous, 5 wrong tries,
- * 60 s between mails on the app's clock). The change is allowed once every 30 days (the injected clock),
+ * sign-in code's rules (the mailed purpose code of purpose-codes.ts: HMAC only stored, 10 minutes, single use,
+ * a new one voids the previous, 5 wrong tries, 60 s between mails on the app's clock). The change is allowed once every 30 days (the injected clock),
  * writes a UsernameHistory row, and the old name leads to the profile while nobody else takes it.
  */
 export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
   const { db, clock } = deps
-  const secret = deps.config.secrets.sessionSecret
+  const codes = createPurposeCodes(deps, { purpose: USERNAME_CHANGE_PURPOSE, expired, invalid })
   const reserved = new Set(reservedUsernames(deps.config.staff).map((name) => name.toLowerCase()))
 
   async function nextChangeAllowed(userId: number): Promise<Date | null> {
@@ -107,50 +99,17 @@ export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 
     return name
   }
 
-  /** Checks the code (each try counts; the 5th wrong one voids it) and uses it up; atomic as the sign-in code's. */
-  async function spendCode(userId: number, email: string, code: string): Promise<void> {
-    const now = clock.now()
-    const live = { usedAt: null, expiresAt: { gt: now }, attempts: { lt: USERNAME_CHANGE_MAX_ATTEMPTS } }
-    const mine = { email: email.toLowerCase(), userId, purpose: USERNAME_CHANGE_PURPOSE }
-    const row = await db.loginCode.findFirst({ where: { ...mine, ...live }, orderBy: { id: 'desc' }, select: { id: true, codeHash: true } })
-    if (!row) throw expired()
-    const reservedTry = await db.loginCode.updateMany({ where: { id: row.id, ...live }, data: { attempts: { increment: 1 } } })
-    if (reservedTry.count === 0) throw expired()
-    const submitted = hashLoginCode(secret, hashKey(userId, email), code)
-    if (!sameHash(row.codeHash, submitted)) {
-      const superseded = await db.loginCode.findFirst({ where: { ...mine, id: { lt: row.id }, codeHash: submitted }, select: { id: true } })
-      throw superseded ? expired() : invalid()
-    }
-    const used = await db.loginCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } })
-    if (used.count === 0) throw expired()
-  }
-
   return {
     /** Mails a new code to the account email (409 without one or within 30 days of the last change, 429 within 60 s). */
     async requestCode(user: PublicUser, log: Logger): Promise<{ message: string; retryAfter: number }> {
       if (!user.email) throw Conflict(usernameMessages.noEmail, 'NO_EMAIL')
       await assertMayChange(user.id)
-      const email = user.email.toLowerCase()
-      const now = clock.now()
-      const last = await db.loginCode.findFirst({
-        where: { email, userId: user.id, purpose: USERNAME_CHANGE_PURPOSE },
-        orderBy: { createdAt: 'desc' },
-        select: { createdAt: true },
-      })
-      const left = last ? RESEND_MS - (now.getTime() - last.createdAt.getTime()) : 0
-      if (left > 0) {
-        const wait = Math.min(USERNAME_CHANGE_RESEND_SECONDS, Math.ceil(left / 1000))
-        throw TooManyRequests(wait, usernameMessages.resendTooSoon(wait))
-      }
-      const code = generateLoginCode()
-      await db.$transaction([
-        db.loginCode.updateMany({ where: { userId: user.id, purpose: USERNAME_CHANGE_PURPOSE, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } }),
-        db.loginCode.create({
-          data: { email, userId: user.id, purpose: USERNAME_CHANGE_PURPOSE, codeHash: hashLoginCode(secret, hashKey(user.id, email), code), expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now },
-        }),
-      ])
+      const account = { id: user.id, email: user.email }
+      const wait = await codes.cooldownSeconds(account)
+      if (wait > 0) throw TooManyRequests(wait, usernameMessages.resendTooSoon(wait))
+      const code = await codes.issue(account)
       const message = usernameChangeMail({ to: user.email, code, name: user.displayName ?? user.name, username: user.username, publicUrl: deps.config.publicUrl })
-      deps.mailer.send(message).catch((err: unknown) => log.error({ err, to: redactAddress(message.to) }, 'username change mail could not be sent'))
+      codes.deliver(message, log)
       return { message: usernameMessages.codeSent, retryAfter: USERNAME_CHANGE_RESEND_SECONDS }
     },
 
@@ -159,7 +118,7 @@ export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 
       if (!user.email) throw Conflict(usernameMessages.noEmail, 'NO_EMAIL')
       await assertMayChange(user.id)
       const name = await checkName(user, wanted)
-      await spendCode(user.id, user.email, code)
+      await codes.spend({ id: user.id, email: user.email }, code)
       const now = clock.now()
       try {
         const [row] = await db.$transaction([

@@ -24,6 +24,21 @@ export interface ActivityEntry {
   createdAt: Date
 }
 
+/**
+ * The activity a viewer may see (decision 023): every entry of people who keep their stream public, and the
+ * viewer's own. Any list of several people's activity (a future /feed) adds this to its `where`.
+ */
+export function activityVisibleTo(viewerId: number | null): Prisma.ActivityWhereInput {
+  return viewerId === null ? { user: { activityPrivate: false } } : { OR: [{ user: { activityPrivate: false } }, { userId: viewerId }] }
+}
+
+/** Whether `viewerId` may see `ownerId`'s activity stream (the same rule as activityVisibleTo, for one person). */
+export async function activityStreamVisible(db: Client, ownerId: number, viewerId: number | null): Promise<boolean> {
+  if (ownerId === viewerId) return true
+  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { activityPrivate: true } })
+  return owner !== null && !owner.activityPrivate
+}
+
 export const activitySelect = {
   id: true,
   userId: true,
@@ -64,9 +79,9 @@ export function activitiesRepository(db: Db) {
       return client.activity.deleteMany({ where })
     },
 
-    /** The newest `limit` entries of a user. */
-    recent(userId: number, limit: number) {
-      return db.activity.findMany({ where: { userId }, select: activitySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit })
+    /** The newest `limit` entries of a user that the viewer may see. */
+    recent(userId: number, limit: number, viewerId: number | null) {
+      return db.activity.findMany({ where: { userId, ...activityVisibleTo(viewerId) }, select: activitySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit })
     },
 
     find(id: number) {

@@ -14,7 +14,7 @@ export function activitiesRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>)
 
   router.get('/api/users/:idOrUsername/activities', validate({ query: ActivitiesQuery }), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-cache')
-    ctx.body = await activities.list(ctx.params.idOrUsername ?? '', ctx.state.query.limit)
+    ctx.body = await activities.list(ctx.params.idOrUsername ?? '', ctx.state.query.limit, ctx.state.user?.id ?? null)
   })
 
   router.delete<SignedInState>('/api/user-activities/:id', auth(PROFILE_MESSAGES.activityLoginRequired), idempotent(deps), async (ctx) => {

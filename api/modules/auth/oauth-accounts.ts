@@ -1,10 +1,12 @@
+import { accountSecurityMessages } from '../../contracts/account-security.ts'
 import { USERNAME_MAX, USERNAME_MIN } from '../../contracts/auth.ts'
+import { OAUTH_PROVIDER_LABELS } from '../../contracts/oauth.ts'
+import { Conflict } from '../../errors.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
 import { ignoringCase, type Db } from '../../db.ts'
 import { reservedUsernames } from './accounts.ts'
 import type { StaffLists } from '../../env.ts'
 import type { OAuthProfile } from './oauth.service.ts'
-
 
 export type AccountOutcome = 'existing' | 'linked' | 'created'
 
@@ -116,4 +118,31 @@ export async function availableUsername(db: Db, staff: StaffLists, base: string)
     if (!taken.has(candidate)) return candidate
   }
   return `${stem.slice(0, USERNAME_MAX - 8)}${Math.floor(Math.random() * 1e8)}`
+}
+
+/**
+ * Attaches a provider identity to the signed-in user (linking from account settings, decision 022).
+ * 'already' when it is theirs already; 409 when it belongs to someone else (it is never moved: the other
+ * account may have no other way in) or when the user has another account of the same provider.
+ */
+export async function linkOAuthIdentity(db: Db, userId: number, profile: OAuthProfile): Promise<'linked' | 'already'> {
+  const label = OAUTH_PROVIDER_LABELS[profile.provider]
+  const identity = { provider: profile.provider, providerAccountId: profile.subject }
+  const owner = await db.oAuthAccount.findUnique({ where: { provider_providerAccountId: identity }, select: { userId: true } })
+  if (owner) {
+    if (owner.userId === userId) return 'already'
+    throw Conflict(accountSecurityMessages.linkedElsewhere(label), 'LINKED_TO_ANOTHER_ACCOUNT')
+  }
+  const sameProvider = await db.oAuthAccount.findFirst({ where: { userId, provider: profile.provider }, select: { id: true } })
+  if (sameProvider) throw Conflict(accountSecurityMessages.alreadyHasProvider(label), 'PROVIDER_ALREADY_LINKED')
+  try {
+    await db.oAuthAccount.create({ data: { ...identity, userId } })
+  } catch (err) {
+    // Someone else linked or signed up with it at the same moment.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+      throw Conflict(accountSecurityMessages.linkedElsewhere(label), 'LINKED_TO_ANOTHER_ACCOUNT')
+    }
+    throw err
+  }
+  return 'linked'
 }

@@ -2,11 +2,15 @@ import Router from '@koa/router'
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS, oauthErrorMessages, safeRedirectPath } from '../../contracts/oauth.ts'
 import type { OAuthProvidersReply } from '../../contracts/oauth.ts'
 import type { AppContext, AppDeps, AppState } from '../../types.ts'
+import { LinkedAccountParams, accountSecurityMessages } from '../../contracts/account-security.ts'
+import { AppError, Conflict, ServiceUnavailable } from '../../errors.ts'
+import { auth, type SignedInState } from '../../middlewares/auth.ts'
+import { validate, type Validated } from '../../middlewares/validate.ts'
 import { confirmEmailOwnership } from './accounts.ts'
-import { findOrCreateOAuthUser } from './oauth-accounts.ts'
+import { findOrCreateOAuthUser, linkOAuthIdentity } from './oauth-accounts.ts'
 import { configuredProviders, createOAuthClients } from './oauth-clients.ts'
-import { beginSignIn, completeSignIn, describeError, OAuthFlow, OAuthSignInError, OAUTH_FLOW_TTL_MS } from './oauth.service.ts'
-import { signIn } from './sessions.ts'
+import { beginSignIn, completeSignIn, describeError, OAuthFlow, OAuthSignInError, OAUTH_FLOW_TTL_MS, type OAuthProfile } from './oauth.service.ts'
+import { hashToken, readSessionToken, signIn } from './sessions.ts'
 
 /** The signed cookie that binds a sign-in in progress to this browser (state, PKCE verifier, nonce). */
 export const OAUTH_COOKIE = 'gala_oauth'
@@ -17,6 +21,8 @@ const OAUTH_COOKIE_PATH = '/api/auth'
  * GET /api/auth/providers → which are configured;
  * GET /api/auth/{provider}?redirect_to=/path → 302 to the provider;
  * GET /api/auth/{provider}/callback → session + 302 to redirect_to, or 302 to /auth?error=<message>.
+ * POST /api/user/linked-accounts/{provider} → { url }: a signed-in user starts linking the provider; the
+ * callback then attaches it to them and returns to /profile/account?linked=… or ?linkError=… (decision 022).
  */
 export function oauthRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>()
@@ -26,6 +32,31 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
     ctx.set('Cache-Control', 'no-store')
     ctx.body = configuredProviders(deps.config.oauth) satisfies OAuthProvidersReply
   })
+
+  router.post<SignedInState & Validated<{ params: typeof LinkedAccountParams }>>(
+    '/api/user/linked-accounts/:provider',
+    auth(),
+    validate({ params: LinkedAccountParams }),
+    async (ctx) => {
+      const { provider } = ctx.state.params
+      const label = OAUTH_PROVIDER_LABELS[provider]
+      const linked = await deps.db.oAuthAccount.findFirst({ where: { userId: ctx.state.user.id, provider }, select: { id: true } })
+      if (linked) throw Conflict(accountSecurityMessages.alreadyHasProvider(label), 'PROVIDER_ALREADY_LINKED')
+      let oauth
+      try {
+        oauth = await clients.get(provider)
+      } catch (err) {
+        ctx.state.log.error({ provider, ...describeError(err) }, 'oauth provider discovery failed')
+        throw ServiceUnavailable(oauthErrorMessages.unavailable(label), 'PROVIDER_UNAVAILABLE')
+      }
+      if (!oauth) throw Conflict(oauthErrorMessages.notConfigured(label), 'PROVIDER_NOT_CONFIGURED')
+      const redirectUri = `${deps.config.publicUrl}/api/auth/${provider}/callback`
+      const { url, flow } = await beginSignIn(oauth, { redirectUri, redirectTo: LINK_RETURN_PATH, now: deps.clock.now(), linkUserId: ctx.state.user.id })
+      writeFlowCookie(ctx, deps, flow)
+      ctx.set('Cache-Control', 'no-store')
+      ctx.body = { url: url.href }
+    },
+  )
 
   for (const provider of OAUTH_PROVIDERS) {
     const label = OAUTH_PROVIDER_LABELS[provider]
@@ -61,6 +92,7 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
         })
         if (!oauth) return redirectWithError(ctx, oauthErrorMessages.notConfigured(label))
         const profile = await completeSignIn(oauth, flow, callbackUrl, deps.clock.now())
+        if (flow?.linkUserId !== undefined) return await finishLink(ctx, flow.linkUserId, profile)
         const { userId, outcome } = await findOrCreateOAuthUser(deps.db, deps.config.staff, profile)
         if (profile.emailVerified && profile.email) await confirmEmailOwnership(deps.db, userId, deps.clock.now(), profile.email)
         await signIn(ctx, deps, userId)
@@ -68,6 +100,12 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
         ctx.redirect(safeRedirectPath(flow?.redirectTo))
       } catch (err) {
         // A full-page navigation: even an unexpected failure (e.g. the database) lands on /auth with a sentence.
+        if (flow?.linkUserId !== undefined) {
+          const message = err instanceof OAuthSignInError ? err.userMessage(provider) : err instanceof AppError && err.status === 409 ? err.message : undefined
+          if (message === undefined) ctx.state.log.error({ provider, err }, 'oauth link crashed')
+          else ctx.state.log.warn({ provider, message }, 'oauth link refused')
+          return redirectToLinkPage(ctx, { linkError: message ?? oauthErrorMessages.providerError(label) })
+        }
         if (!(err instanceof OAuthSignInError)) {
           ctx.state.log.error({ provider, err }, 'oauth sign-in crashed')
           return redirectWithError(ctx, oauthErrorMessages.providerError(label))
@@ -77,7 +115,38 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
       }
     })
   }
+
+  /**
+   * The callback of a link started from account settings: only the user who started it, still signed in on
+   * this browser, gets the identity attached (never a sign-in as the provider's account). A provider-verified
+   * address that is the account's own counts as proof of it, as at sign-in; should that first proof end the
+   * account's sessions (confirmEmailOwnership), this browser is signed in again.
+   */
+  async function finishLink(ctx: AppContext, linkUserId: number, profile: OAuthProfile) {
+    const label = OAUTH_PROVIDER_LABELS[profile.provider]
+    if (ctx.state.user?.id !== linkUserId) {
+      ctx.state.log.warn({ provider: profile.provider }, 'oauth link refused: started by another account')
+      return redirectToLinkPage(ctx, { linkError: accountSecurityMessages.linkWrongUser(label) })
+    }
+    const outcome = await linkOAuthIdentity(deps.db, linkUserId, profile)
+    if (profile.emailVerified && profile.email) {
+      await confirmEmailOwnership(deps.db, linkUserId, deps.clock.now(), profile.email)
+      const token = readSessionToken(ctx, deps)
+      const still = token ? await deps.db.session.findUnique({ where: { id: hashToken(token) }, select: { id: true } }) : null
+      if (!still) await signIn(ctx, deps, linkUserId)
+    }
+    ctx.state.log.info({ provider: profile.provider, userId: linkUserId, outcome }, 'oauth link')
+    redirectToLinkPage(ctx, { linked: profile.provider })
+  }
+
   return router
+}
+
+/** Where a link started from account settings ends. */
+const LINK_RETURN_PATH = '/profile/account'
+
+function redirectToLinkPage(ctx: AppContext, params: { linked: string } | { linkError: string }) {
+  ctx.redirect(`${LINK_RETURN_PATH}?${new URLSearchParams(params)}`)
 }
 
 /** Back to the sign-in page with a sentence it shows (and then removes from the address). */

@@ -18,6 +18,8 @@ export const OAuthFlow = z.object({
   redirectTo: z.string().max(2000),
   /** Epoch milliseconds from the app's clock. */
   createdAt: z.number().int(),
+  /** Set when a signed-in user started linking the provider from account settings (decision 022). */
+  linkUserId: z.number().int().optional(),
 })
 export type OAuthFlow = z.infer<typeof OAuthFlow>
 
@@ -58,7 +60,7 @@ export class OAuthSignInError extends Error {
  */
 export async function beginSignIn(
   oauth: OAuthClient,
-  options: { redirectUri: string; redirectTo: unknown; now: Date },
+  options: { redirectUri: string; redirectTo: unknown; now: Date; linkUserId?: number },
 ): Promise<{ url: URL; flow: OAuthFlow }> {
   const codeVerifier = client.randomPKCECodeVerifier()
   const flow: OAuthFlow = {
@@ -68,6 +70,7 @@ export async function beginSignIn(
     codeVerifier,
     redirectTo: safeRedirectPath(options.redirectTo),
     createdAt: options.now.getTime(),
+    linkUserId: options.linkUserId,
   }
   const parameters: Record<string, string> = {
     redirect_uri: options.redirectUri,

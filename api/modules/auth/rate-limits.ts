@@ -30,6 +30,14 @@ export const AUTH_LIMITS = {
   usernameChangeRequestsPerAccount: { points: 6, duration: 60 * 60 },
   /** Username-change tries per account (each code also dies after 5 wrong tries). */
   usernameChangeTriesPerAccount: { points: 30, duration: 15 * 60 },
+  /** Password set/change tries per account on account settings (each costs an argon2 verify and hash). */
+  passwordChangeTriesPerAccount: { points: 10, duration: 15 * 60 },
+  /** Account-deletion codes asked for per account, on top of the 60 s resend cooldown (decision 023). */
+  accountDeletionRequestsPerAccount: { points: 6, duration: 60 * 60 },
+  /** Account-deletion tries per account (each code also dies after 5 wrong tries). */
+  accountDeletionTriesPerAccount: { points: 30, duration: 15 * 60 },
+  /** Data exports per account: each one reads every table, so a loop of them is refused. */
+  dataExportsPerAccount: { points: 10, duration: 60 * 60 },
   /** Password reset mails asked for per client IP, and per address (doc 1; decision 021). */
   forgotPasswordPerIp: { points: 10, duration: 15 * 60 },
   forgotPasswordPerEmail: { points: 3, duration: 60 * 60 },

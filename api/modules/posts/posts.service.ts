@@ -47,7 +47,7 @@ const newHashId = () => BigInt(`0x${randomBytes(8).toString('hex')}`).toString(3
  * A post's reply count: for a review, every reply in its thread (what its card lists); for a reply,
  * its direct answers. Recounted from the rows inside the writing transaction, so it is exact.
  */
-async function recountReplies(tx: Tx, postId: number | null | undefined): Promise<number | null> {
+export async function recountReplies(tx: Tx, postId: number | null | undefined): Promise<number | null> {
   if (postId == null) return null
   // Lock the post's row first (a no-op update): a reply written alongside waits here, then counts after
   // this transaction commits, so the count stays exact on PostgreSQL too (SQLite serializes anyway).

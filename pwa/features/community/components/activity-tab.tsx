@@ -1,12 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { activityVerb, PROFILE_MESSAGES } from '@contracts/community-rules'
+import { privacyMessages } from '@contracts/privacy'
 import { PageSpinner } from '@/components/page-spinner'
 import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { usePageTitle } from '@/lib/use-page-title'
 import { deleteActivity } from '../api/delete-activity'
 import { profileQuery } from '../api/get-profile'
-import { userActivitiesKey, useUserActivities } from '../api/get-user-activities'
+import { userActivitiesKey, useUserActivitiesResponse } from '../api/get-user-activities'
 import { activityBadge, activityEntityTitle, activityHref } from '../lib/activity-text'
 import { serverMessage } from '../lib/errors'
 import type { Activity } from '../types'
@@ -22,7 +23,7 @@ export function ActivityTab({ username }: { username: string }) {
   usePageTitle(`${username}'s Recent Activity`)
   const { data: profile } = useSuspenseQuery(profileQuery(username))
   const { data: me } = useCurrentUser()
-  const activities = useUserActivities(username)
+  const answer = useUserActivitiesResponse(username)
   const queryClient = useQueryClient()
   const own = me != null && me.id === profile.id
   const name = profileName(profile)
@@ -42,17 +43,21 @@ export function ActivityTab({ username }: { username: string }) {
       <h1 id="activity-heading" className="text-xl font-bold text-slate-900">
         {PROFILE_MESSAGES.activityHeading}
       </h1>
-      {activities.isPending ? (
+      {answer.isPending ? (
         <PageSpinner label="Loading activity…" />
-      ) : activities.isError ? (
+      ) : answer.isError ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           {PROFILE_MESSAGES.activitiesFailed}
         </p>
-      ) : activities.data.length === 0 ? (
+      ) : answer.data.private ? (
+        <p data-testid="activity-private" className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
+          {privacyMessages.activityPrivate}
+        </p>
+      ) : answer.data.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">{PROFILE_MESSAGES.noRecentActivity}</p>
       ) : (
         <ul className="space-y-3">
-          {activities.data.map((activity) => {
+          {answer.data.data.map((activity) => {
             const title = activityEntityTitle(activity)
             const href = activityHref(activity)
             return (

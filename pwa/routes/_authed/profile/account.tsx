@@ -1,20 +1,39 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft, CheckCircle2, Lock, Mail } from 'lucide-react'
+import { useEffect } from 'react'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { toast } from '@/components/ui/use-toast'
 import { AvatarColorCard } from '@/features/account/components/avatar-color-card'
 import { ConfirmEmailCard } from '@/features/account/components/confirm-email-card'
+import { LinkedAccountsCard, linkOutcome } from '@/features/account/components/linked-accounts-card'
+import { PasswordCard } from '@/features/account/components/password-card'
+import { PrivacyCard } from '@/features/account/components/privacy-card'
 import { ProfileInfoForm } from '@/features/account/components/profile-info-form'
+import { SessionsCard } from '@/features/account/components/sessions-card'
 import { UsernameCard } from '@/features/account/components/username-card'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
-import { Card, ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
+import { ProfileSideCard, StatsCard } from '@/features/profile/components/profile-cards'
 import { usePageTitle } from '@/lib/use-page-title'
 
 /**
  * `?code=` comes from the confirmation mail's link: it only fills the field, the person submits it (POST);
  * opening the link changes nothing. The router reads "123456" as a number, so both forms are accepted.
  */
-function validateAccountSearch(search: Record<string, unknown>): { code?: string } {
+interface AccountSearch {
+  code?: string
+  /** Set by the OAuth callback after linking a provider (decision 022): the toast says how it went. */
+  linked?: string
+  linkError?: string
+}
+
+function validateAccountSearch(search: Record<string, unknown>): AccountSearch {
+  const result: AccountSearch = {}
   const code = typeof search.code === 'number' ? String(search.code) : search.code
-  return typeof code === 'string' && /^\d{6}$/.test(code) ? { code } : {}
+  if (typeof code === 'string' && /^\d{6}$/.test(code)) result.code = code
+  // Plain checks only: this part of the route is in the first download (no contracts, no zod); the
+  // component (lazy) decides what the values mean.
+  if (typeof search.linked === 'string' && search.linked.length <= 20) result.linked = search.linked
+  if (typeof search.linkError === 'string' && search.linkError.length <= 300) result.linkError = search.linkError
+  return result
 }
 
 export const Route = createFileRoute('/_authed/profile/account')({
@@ -24,13 +43,20 @@ export const Route = createFileRoute('/_authed/profile/account')({
 
 /**
  * Account settings (spec doc 3): the email confirmation state (decision 015), profile information
- * (the display name; email and username read-only), the avatar colour, a privacy settings placeholder, the account-integration
+ * (the display name; email and username read-only), the avatar colour, privacy & data (decision 023), the account-integration
  * status, and the side profile and stats cards.
  */
 function AccountSettingsPage() {
   usePageTitle('Account Settings')
   const { data: user } = useCurrentUser()
-  const { code } = Route.useSearch()
+  const { code, linked, linkError } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  useEffect(() => {
+    const outcome = linkOutcome(linked, linkError)
+    if (!outcome) return
+    toast(outcome)
+    void navigate({ search: (prev) => ({ ...prev, linked: undefined, linkError: undefined }), replace: true })
+  }, [linked, linkError, navigate])
   if (!user) return null
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
@@ -46,27 +72,11 @@ function AccountSettingsPage() {
           <AvatarColorCard user={user} />
           <UsernameCard user={user} />
 
-          <Card title="Privacy Settings">
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              Privacy settings are coming soon. Your email address is never shown to other people.
-            </p>
-          </Card>
+          <PrivacyCard user={user} />
 
-          <Card title="Account Integration">
-            <ul className="space-y-3 text-sm text-slate-800">
-              <li className="flex items-start gap-2">
-                <Mail className="mt-0.5 h-4 w-4 shrink-0 text-blue-700" aria-hidden="true" />
-                <span>
-                  Email address on record: <strong className="break-all">{user.email ?? 'none'}</strong>
-                </span>
-              </li>
-              <li className="flex items-start gap-2">
-                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-                <span>Sign-in methods: email code</span>
-              </li>
-            </ul>
-          </Card>
+          <LinkedAccountsCard />
+          <PasswordCard />
+          <SessionsCard />
         </div>
         <aside className="space-y-6" aria-label="Your profile">
           <ProfileSideCard user={user} />
