@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import Koa from 'koa'
 import compress from 'koa-compress'
 import { constants as zlib } from 'node:zlib'
+import { attachCacheBus } from './cache/cache-bus.ts'
 import { hotReads } from './cache/hot-reads.ts'
 import { MethodNotAllowed, NotFound } from './errors.ts'
 import { currentUser } from './middlewares/current-user.ts'
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.silent = true // errors are logged by the error handler with their request id
   // Keys for signed cookies (e.g. the OAuth state cookie); session cookies carry a random token instead.
   app.keys = [deps.config.secrets.sessionSecret]
+  // Several processes: cache invalidations travel through Redis (decision 026).
+  if (deps.redis) attachCacheBus(deps.db, deps.redis, deps.logger)
 
   app.use(requestContext(deps.logger))
   app.use(errorHandler())

@@ -185,6 +185,21 @@ const EnvSchema = z.object({
       .default(DEFAULT_PUSH_ENDPOINT_HOSTS.join(',')),
   ),
   RELEASE_ALERTS_INTERVAL_SECONDS: wholeNumber(10, 86_400, 'seconds', 300),
+  // Redis (optional; decision 026): rate limits and cache invalidation shared by every process.
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]*$/i, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . - (e.g. gala:)')
+      .default('gala:'),
+  ),
 })
 
 function commaList() {
@@ -227,6 +242,15 @@ export interface Config {
   widgets: WidgetsConfig
   imageProxy: ImageProxyConfig
   push: PushConfig
+  /** Redis shared by every process (REDIS_URL); absent: rate limits and caches live in this process only. */
+  redis?: RedisConfig
+}
+
+/** REDIS_URL and REDIS_KEY_PREFIX (api/redis.ts, decision 026). */
+export interface RedisConfig {
+  url: string
+  /** Starts every key and channel name, so several deployments (or test runs) can share one server. */
+  keyPrefix: string
 }
 
 /** Web push and release alerts (api/modules/push, api/jobs, decision 012). */
@@ -410,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       schedulerIntervalMs: e.RELEASE_ALERTS_INTERVAL_SECONDS * 1000,
     },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
   }
 }
 

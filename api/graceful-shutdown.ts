@@ -2,7 +2,8 @@ import type http from 'node:http'
 import type { Logger } from './logger.ts'
 
 export interface ShutdownOptions {
-  server: http.Server
+  /** The HTTP server to drain; absent in a worker process (`npm run start:worker`), which only stops its jobs. */
+  server?: http.Server
   logger: Logger
   /** Past this, requests still running are cut and the remaining steps run anyway (a hard limit, not a target). */
   graceMs: number
@@ -42,11 +43,11 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
 
   const closeWhenDone = (res: http.ServerResponse) => {
     // Headers already written with keep-alive: close the connection as soon as it falls idle.
-    res.once('finish', () => setImmediate(() => server.closeIdleConnections()))
+    res.once('finish', () => setImmediate(() => server?.closeIdleConnections()))
   }
 
   // Register before the app's listener (api/main.ts), so the header is set before any handler runs.
-  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  server?.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     // Received after the signal (its bytes were already on the wire): answered, then the connection closes.
     if (draining) res.setHeader('Connection', 'close')
     pending.add(res)
@@ -60,8 +61,13 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
     begin(signal) {
       if (draining) return
       draining = true
+      // Nothing else may keep the process alive meanwhile (the push sender's HTTP/2 sessions are unref'd, the
+      // server is closing): without a handle of its own, Node would exit with code 0 halfway through the drain,
+      // a send in flight unrecorded and its claim held.
+      const keepAlive = setInterval(() => {}, 60_000)
       const started = performance.now()
-      logger.info({ signal, inFlight: pending.size }, 'shutting down: no new connections, finishing in-flight requests')
+      if (server) logger.info({ signal, inFlight: pending.size }, 'shutting down: no new connections, finishing in-flight requests')
+      else logger.info({ signal }, 'shutting down: no new jobs, finishing the deliveries in flight')
 
       for (const res of pending) {
         if (res.headersSent) closeWhenDone(res)
@@ -70,6 +76,7 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
 
       let cut = false
       const httpClosed = new Promise<void>((resolve) => {
+        if (!server) return resolve()
         server.close(() => resolve())
         server.closeIdleConnections()
       })
@@ -77,7 +84,7 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
         const timer = setTimeout(() => {
           cut = true
           logger.warn({ graceMs, cut: pending.size }, 'shutdown grace period over: cutting the requests still running')
-          server.closeAllConnections()
+          server?.closeAllConnections()
           resolve()
         }, graceMs)
         timer.unref()
@@ -93,7 +100,10 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
           logger.error({ err }, 'closing the mailer or the database failed')
         }
         logger.info({ ms: Math.round(performance.now() - started), cut }, 'stopped')
-        logger.flush(() => options.exit(0))
+        logger.flush(() => {
+          clearInterval(keepAlive)
+          options.exit(0)
+        })
       })()
     },
   }

@@ -8,6 +8,7 @@ import { createDb } from './db.ts'
 import { ConfigError, loadConfig, type Config } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { connectRedis } from './redis.ts'
 
 /**
  * A hard limit for requests still running after SIGTERM/SIGINT (a slow upload, a stuck client); a drain
@@ -15,17 +16,27 @@ import { createMailer } from './mail/mailer.ts'
  */
 const SHUTDOWN_GRACE_MS = 10_000
 
+export interface RunServerOptions {
+  /**
+   * Also run the release scheduler and the delivery worker in this process (`npm start`, the default);
+   * false for `npm run start:api`, whose jobs run in `npm run start:worker` processes.
+   */
+  jobs?: boolean
+}
+
 /**
- * Starts the HTTP server and the release jobs, and wires graceful shutdown on SIGTERM/SIGINT: stop
- * accepting connections, answer the requests already received (with `Connection: close`), close idle
- * keep-alive connections, stop the jobs, close the mailer and the database, flush the log, exit 0.
+ * Starts the HTTP server (and, unless `jobs: false`, the release jobs), and wires graceful shutdown on
+ * SIGTERM/SIGINT: stop accepting connections, answer the requests already received (with `Connection: close`),
+ * close idle keep-alive connections, stop the jobs, close the mailer and the database, flush the log, exit 0.
  */
-export async function runServer(config: Config): Promise<http.Server> {
+export async function runServer(config: Config, options: RunServerOptions = {}): Promise<http.Server> {
   const logger = createLogger(config.logLevel)
   const db = createDb(config.databaseUrl)
   await db.$connect()
   const mailer = createMailer(config.mail, logger)
-  const app = createApp({ config, db, clock: systemClock, logger, mailer })
+  // REDIS_URL: rate limits and cache invalidations shared with the other API processes (decision 026).
+  const redis = config.redis ? connectRedis(config.redis, logger) : undefined
+  const app = createApp({ config, db, clock: systemClock, logger, mailer, redis })
   const server = http.createServer()
   server.keepAliveTimeout = 65_000
   server.requestTimeout = 30_000
@@ -37,6 +48,7 @@ export async function runServer(config: Config): Promise<http.Server> {
     stopJobs: async () => alertJobs?.stop(),
     closeResources: async () => {
       mailer.close()
+      await redis?.close()
       await db.$disconnect()
     },
     exit: (code) => process.exit(code),
@@ -52,9 +64,44 @@ export async function runServer(config: Config): Promise<http.Server> {
   })
   logger.info({ url: config.publicUrl, host: config.host, port: config.port }, `Gala is running at ${config.publicUrl}`)
   logger.info({ mail: mailer.destination }, `Mail (sign-in codes) goes to ${mailer.destination}`)
-  // Release scheduler + push/email delivery worker (issue 7, decision 012).
-  if (!shutdown.draining) alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
+  if (config.redis) logger.info({ redisKeyPrefix: config.redis.keyPrefix }, 'Redis shared with the other processes: rate limits and cache invalidation')
+  // Release scheduler + push/email delivery worker (issue 7, decision 012), unless worker processes run them (decision 026).
+  if (options.jobs === false) logger.info({ jobs: false }, 'no release jobs in this process: run npm run start:worker for them')
+  else if (!shutdown.draining) alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
   return server
+}
+
+/**
+ * `npm run start:worker`: the release scheduler and the delivery worker without HTTP (decision 026). Any
+ * number may run against one database: the scheduler's claim and the delivery queue's leases keep every
+ * release and every delivery to one process. SIGTERM/SIGINT stop the scheduler, let the deliveries in
+ * flight finish (unstarted claims are handed back), close the mailer and the database and exit 0.
+ */
+export async function runWorker(config: Config): Promise<AlertJobs | null> {
+  const logger = createLogger(config.logLevel)
+  const db = createDb(config.databaseUrl)
+  await db.$connect()
+  const mailer = createMailer(config.mail, logger)
+  let alertJobs: AlertJobs | null = null
+  const shutdown = gracefulShutdown({
+    logger,
+    graceMs: SHUTDOWN_GRACE_MS,
+    stopJobs: async () => alertJobs?.stop(),
+    closeResources: async () => {
+      mailer.close()
+      await db.$disconnect()
+    },
+    exit: (code) => process.exit(code),
+  })
+  process.once('SIGTERM', () => shutdown.begin('SIGTERM'))
+  process.once('SIGINT', () => shutdown.begin('SIGINT'))
+  if (shutdown.draining) return null
+  // No server holds the event loop open, and the jobs' own timers and push connections are unref'd (they must
+  // not keep `npm start` or a test alive): this handle keeps the worker running until SIGTERM's exit.
+  setInterval(() => {}, 60_000)
+  alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
+  logger.info({ pid: process.pid, mail: mailer.destination }, 'Gala worker is running (release scheduler and delivery worker, no HTTP)')
+  return alertJobs
 }
 
 /** Reads the configuration or stops with one clear line naming the variable. */

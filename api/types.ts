@@ -5,6 +5,7 @@ import type { Config } from './env.ts'
 import type { Db } from './db.ts'
 import type { Logger } from './logger.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { SharedRedis } from './redis.ts'
 
 /** Everything the API needs from outside; tests pass real local counterparts. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   clock: Clock
   logger: Logger
   mailer: Mailer
+  /** Redis shared by every process (REDIS_URL, api/redis.ts); absent on a single instance. */
+  redis?: SharedRedis
 }
 
 /** What every request carries in `ctx.state`. */

@@ -1,22 +1,17 @@
 import type { Db } from '../db.ts'
-import { ResponseCache } from './response-cache.ts'
+import { invalidateCache, namedCache } from './cache-bus.ts'
+import type { ResponseCache } from './response-cache.ts'
 
 /**
  * Cached bodies of a content's reviews list (GET /api/posts/content/{type}/{id}, decision 019): the
  * page as a visitor sees it (no hasLiked, no ownReviewId). Every write that changes what the list
  * shows (a review or reply created, edited or deleted, a post liked or unliked) drops the content's
  * entries with `invalidateContentPosts`, so the next read recomputes them. The reviews list is "fresh
- * 30 s" on the client (doc 3 §9); the TTL only bounds memory and multi-process staleness.
+ * 30 s" on the client (doc 3 §9); the TTL only bounds memory. With REDIS_URL the invalidation reaches every
+ * process (api/cache/cache-bus.ts, decision 026).
  */
-const caches = new WeakMap<Db, ResponseCache>()
-
 export function postsCache(db: Db): ResponseCache {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new ResponseCache({ ttlMs: 10 * 60_000, maxEntries: 2000 })
-    caches.set(db, cache)
-  }
-  return cache
+  return namedCache(db, 'posts', { ttlMs: 10 * 60_000, maxEntries: 2000 })
 }
 
 const contentPrefix = (contentTypeId: number, externalContentId: string) => `posts|${contentTypeId}|${externalContentId}|`
@@ -25,7 +20,7 @@ const contentPrefix = (contentTypeId: number, externalContentId: string) => `pos
 export const contentPostsKey = (contentTypeId: number, externalContentId: string, sort: string, page: number) =>
   `${contentPrefix(contentTypeId, externalContentId)}${sort}|${page}`
 
-/** Drops every cached page of this content's reviews. Call after any write that changes them. */
+/** Drops every cached page of this content's reviews, in every process with Redis. Call after any write that changes them. */
 export function invalidateContentPosts(db: Db, contentTypeId: number, externalContentId: string): number {
-  return caches.get(db)?.invalidate(contentPrefix(contentTypeId, externalContentId)) ?? 0
+  return invalidateCache(db, 'posts', contentPrefix(contentTypeId, externalContentId))
 }

@@ -29,6 +29,12 @@ export interface ResponseCacheOptions {
   maxEntries?: number
   /** Time source in ms; tests inject a clock. */
   now?: () => number
+  /**
+   * While this answers false the cache neither serves nor stores anything (every read is computed): a
+   * process whose invalidation messages may be lost (its Redis subscription is down) must not serve what
+   * another process may have changed (api/cache/cache-bus.ts). Default: always on.
+   */
+  enabled?: () => boolean
 }
 
 /** Strong ETag of a body: sha-256 in base64url, quoted. */
@@ -44,11 +50,13 @@ export class ResponseCache {
   readonly ttlMs: number
   readonly maxEntries: number
   private readonly now: () => number
+  private readonly enabled: (() => boolean) | undefined
 
   constructor(options: ResponseCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 10 * 60_000
     this.maxEntries = options.maxEntries ?? 2000
     this.now = options.now ?? Date.now
+    this.enabled = options.enabled
   }
 
   get size(): number {
@@ -56,6 +64,7 @@ export class ResponseCache {
   }
 
   get(key: string): CachedBody | undefined {
+    if (this.enabled && !this.enabled()) return undefined
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (this.now() - entry.createdAt >= this.ttlMs) {
@@ -91,7 +100,7 @@ export class ResponseCache {
     const generation = this.generation
     const promise = (async () => {
       const body = JSON.stringify(await compute())
-      if (generation === this.generation) return this.set(key, body)
+      if (generation === this.generation && (!this.enabled || this.enabled())) return this.set(key, body)
       return { body, etag: strongEtag(body), createdAt: this.now() }
     })()
     this.pending.set(key, promise)

@@ -1,13 +1,14 @@
 import type { Context } from 'koa'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db.ts'
+import { invalidateCache, namedCache } from './cache-bus.ts'
 import {
   chooseEncoding,
   matchesIfNoneMatch,
   representationBody,
   representationEtag,
-  ResponseCache,
   type CachedBody,
+  type ResponseCache,
 } from './response-cache.ts'
 
 /**
@@ -19,27 +20,19 @@ import {
  * answer that depends on today (available dates, default schedule date, this week) is recomputed
  * even without a write.
  *
- * Multi-process deployments (not built now): each process holds its own copy, so an invalidation
- * must reach them all. The plan is a `showtimesVersion` counter (a Setting row, or a Redis INCR)
- * bumped by every writer and published on a Redis channel (`gala:invalidate:showtimes`); each
- * process subscribes and drops its entries, and also puts the version in its keys, re-reading it
- * at most once a second, so a missed message costs at most a second of staleness. The TTL bounds
- * staleness in any case.
+ * Several processes (decision 026): each holds its own copy; with REDIS_URL an invalidation is published
+ * and every process drops its copy on receipt (api/cache/cache-bus.ts). The TTL bounds staleness in any case.
  */
-const caches = new WeakMap<Db, ResponseCache>()
-
 export function showtimesCache(db: Db, clock?: Clock): ResponseCache {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new ResponseCache({ ttlMs: 10 * 60_000, maxEntries: 2000, now: clock ? () => clock.now().getTime() : Date.now })
-    caches.set(db, cache)
-  }
-  return cache
+  return namedCache(db, 'showtimes', { ttlMs: 10 * 60_000, maxEntries: 2000, now: clock ? () => clock.now().getTime() : Date.now })
 }
 
-/** Drops every cached movies/cinemas/showtimes answer of this database. Call after writing those rows. */
+/**
+ * Drops every cached movies/cinemas/showtimes answer of this database, in every process when the app has
+ * Redis. Call after writing those rows (after the transaction commits).
+ */
 export function invalidateShowtimes(db: Db): number {
-  return caches.get(db)?.invalidate('') ?? 0
+  return invalidateCache(db, 'showtimes', '')
 }
 
 /** A cache key: `<manila today>|<name>|<parts…>`. */

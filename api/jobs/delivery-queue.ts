@@ -146,11 +146,24 @@ export async function enqueueAlerts(tx: Client, batch: AlertBatch): Promise<{ in
   return { inbox, deliveries: push + email }
 }
 
-/** Marks up to `limit` of a movie's waiting alerts notified, in one statement; returns their ids. */
+/**
+ * Marks up to `limit` of a movie's waiting alerts notified, in one statement; returns their ids: the claim
+ * that makes a release happen once however many schedulers run (decision 026). On SQLite the UPDATE holds
+ * the database's write lock until the transaction ends, so a second scheduler's claim runs after it and
+ * finds these notified. On PostgreSQL (READ COMMITTED) the inner SELECT picks its rows from its snapshot:
+ * it locks them FOR UPDATE SKIP LOCKED, so a scheduler claiming at the same moment takes the next ones
+ * instead of waiting, and the outer `"notified" = false`, rechecked on the row's latest version after any
+ * wait, keeps a row that another transaction flipped meanwhile out of this claim (the subquery alone is not
+ * rechecked, so without it both would "claim" the row and both would count it).
+ */
 export async function flipWaitingAlerts(tx: Client, movieId: number, now: Date, limit: number): Promise<number[]> {
+  const lock = dialectOf(tx) === 'postgresql' ? Prisma.sql`FOR UPDATE SKIP LOCKED` : Prisma.empty
   const rows = await tx.$queryRaw<{ id: number | bigint }[]>`
     UPDATE "MovieReleaseNotification" SET "notified" = true, "notifiedAt" = ${now}
-    WHERE "id" IN (SELECT "id" FROM "MovieReleaseNotification" WHERE "movieId" = ${idList([movieId])} AND "notified" = false ORDER BY "id" LIMIT ${limitOf(limit)})
+    WHERE "notified" = false AND "id" IN (
+      SELECT "id" FROM "MovieReleaseNotification" WHERE "movieId" = ${idList([movieId])} AND "notified" = false ORDER BY "id" LIMIT ${limitOf(limit)}
+      ${lock}
+    )
     RETURNING "id"`
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b)
 }

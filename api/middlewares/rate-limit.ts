@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { TooManyRequests } from '../errors.ts'
-import type { AppState } from '../types.ts'
+import { createRateLimiter } from '../rate-limiter.ts'
+import type { AppDeps, AppState } from '../types.ts'
 
 export interface RateLimitOptions {
   /** Names the limiter (its key prefix). */
@@ -18,11 +19,11 @@ export interface RateLimitOptions {
 
 /**
  * A per-client request limit as a route step: past it, 429 RATE_LIMITED with Retry-After (seconds) in the
- * header and the body. In memory, one limiter per router instance (so each test app starts clean), on
- * wall-clock time like the sign-in limits (api/modules/auth/rate-limits.ts).
+ * header and the body. Made by createRateLimiter (api/rate-limiter.ts): in memory, one limiter per router
+ * instance (so each test app starts clean), or in Redis shared by every process when REDIS_URL is set.
  */
-export function rateLimit(options: RateLimitOptions): Middleware<AppState> {
-  const limiter = new RateLimiterMemory({ keyPrefix: options.name, points: options.points, duration: options.duration })
+export function rateLimit(deps: Pick<AppDeps, 'redis'>, options: RateLimitOptions): Middleware<AppState> {
+  const limiter = createRateLimiter(deps, { keyPrefix: options.name, points: options.points, duration: options.duration })
   const keyOf = options.key ?? ((ctx: Context) => ctx.ip)
   return async (ctx, next) => {
     try {

@@ -52,6 +52,8 @@ export interface ScriptedReply {
   body?: string
   /** Never answer (the sender's time-out must fire). */
   hang?: boolean
+  /** Answer this much later (the push counts as received at once): a send still in flight. */
+  delayMs?: number
 }
 
 export interface PushReceiver {
@@ -228,10 +230,12 @@ export async function startPushReceiver(
           }
         }
       }
-      answer(reply.status, reply.body ?? '', {
+      const headers = {
         ...(reply.retryAfter !== undefined ? { 'Retry-After': String(reply.retryAfter) } : {}),
         ...(reply.status === 201 ? { Location: `${origin}/message/${received.length}` } : {}),
-      })
+      }
+      if (reply.delayMs) setTimeout(() => answer(reply.status, reply.body ?? '', headers), reply.delayMs)
+      else answer(reply.status, reply.body ?? '', headers)
     })
   }
   const tlsOptions = { key: pems.private, cert: pems.cert }

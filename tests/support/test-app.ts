@@ -8,6 +8,7 @@ import { createLogger } from '../../api/logger.ts'
 import { createMailer, type Mailer } from '../../api/mail/mailer.ts'
 import type { AppDeps } from '../../api/types.ts'
 import type { Db } from '../../api/db.ts'
+import type { SharedRedis } from '../../api/redis.ts'
 import { createTestDatabaseAsync, type TestDatabase } from './test-db.ts'
 
 export interface TestApp {
@@ -31,6 +32,8 @@ export async function startTestApp(
     env?: NodeJS.ProcessEnv
     db?: Db
     mailer?: Mailer
+    /** Redis shared with other test apps (tests/api/redis.test.ts); the caller closes it. */
+    redis?: SharedRedis
     /** Use the test server's own address as config.publicUrl (OAuth redirect_uris must reach the app). */
     publicUrlFromServer?: boolean
   } = {},
@@ -51,6 +54,7 @@ export async function startTestApp(
     clock: options.clock ?? fixedClock('2026-11-21T04:00:00Z'),
     logger: createLogger('info', sink),
     mailer: options.mailer ?? createMailer(config.mail, createLogger('silent')),
+    redis: options.redis,
   }
   const server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

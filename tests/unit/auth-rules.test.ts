@@ -119,7 +119,7 @@ describe('sign-in mail', () => {
 
 describe('createLimit', () => {
   it('throws the given error with the seconds left once the points are used, and reset() clears them', async () => {
-    const limit = createLimit('loginFailuresPerIpAndAccount', (seconds) => TooManyRequests(seconds))
+    const limit = createLimit({}, 'loginFailuresPerIpAndAccount', (seconds) => TooManyRequests(seconds))
     for (let i = 0; i < 10; i++) await limit.consume('k')
     await expect(limit.check('k')).rejects.toMatchObject({ status: 429, details: { retryAfter: 900 } })
     await expect(limit.consume('k')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '900' } })

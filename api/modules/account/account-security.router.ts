@@ -24,7 +24,7 @@ export function accountSecurityRouter(deps: AppDeps): Router<AppState> {
   const security = accountSecurityService(deps)
   const sessions = sessionsService(deps)
   // Each wrong current password costs an argon2 verify: guessing through a stolen session is throttled too.
-  const passwordTries = createLimit('passwordChangeTriesPerAccount', (s) => TooManyRequests(s, messages.tooManyTries))
+  const passwordTries = createLimit(deps, 'passwordChangeTriesPerAccount', (s) => TooManyRequests(s, messages.tooManyTries))
   const currentSessionId = (ctx: AppContext) => {
     const token = readSessionToken(ctx, deps)
     return token ? hashToken(token) : null

@@ -23,8 +23,8 @@ export function accountRouter(deps: AppDeps): Router<AppState> {
   const account = accountService(deps)
   const usernames = usernameService(deps)
   const limits = {
-    requests: createLimit('usernameChangeRequestsPerAccount', (s) => HighTraffic(s, authMessages.highTraffic)),
-    tries: createLimit('usernameChangeTriesPerAccount', (s) => TooManyRequests(s, usernameMessages.tooManyTries)),
+    requests: createLimit(deps, 'usernameChangeRequestsPerAccount', (s) => HighTraffic(s, authMessages.highTraffic)),
+    tries: createLimit(deps, 'usernameChangeTriesPerAccount', (s) => TooManyRequests(s, usernameMessages.tooManyTries)),
   }
   const router = new Router<AppState>()
 

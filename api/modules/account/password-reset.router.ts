@@ -15,9 +15,9 @@ export function passwordResetRouter(deps: AppDeps): Router<AppState> {
   const resets = passwordResets(deps)
   const tooMany = (s: number) => TooManyRequests(s, passwordResetMessages.tooMany)
   const limits = {
-    perIp: createLimit('forgotPasswordPerIp', tooMany),
-    perEmail: createLimit('forgotPasswordPerEmail', tooMany),
-    resetPerIp: createLimit('resetPasswordPerIp', tooMany),
+    perIp: createLimit(deps, 'forgotPasswordPerIp', tooMany),
+    perEmail: createLimit(deps, 'forgotPasswordPerEmail', tooMany),
+    resetPerIp: createLimit(deps, 'resetPasswordPerIp', tooMany),
   }
   const router = new Router<AppState>()
 

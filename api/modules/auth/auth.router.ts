@@ -60,12 +60,12 @@ export function authRouter(deps: AppDeps): Router<AppState> {
   const confirmations = createEmailConfirmations(deps)
   const highTraffic = (retryAfter: number) => HighTraffic(retryAfter, authMessages.highTraffic)
   const limits = {
-    requestCodePerIp: createLimit('requestCodePerIp', highTraffic),
-    requestCodePerAccount: createLimit('requestCodePerAccount', highTraffic),
-    verifyCodePerIp: createLimit('verifyCodePerIp', highTraffic),
-    loginFailuresPerIpAndAccount: createLimit('loginFailuresPerIpAndAccount', (s) => TooManyRequests(s, authMessages.tooManyLogins)),
-    loginFailuresPerIp: createLimit('loginFailuresPerIp', highTraffic),
-    registrationsPerIp: createLimit('registrationsPerIp', (s) => TooManyRequests(s, authMessages.tooManyRegistrations), deps.config.registrationsPerIpPerHour),
+    requestCodePerIp: createLimit(deps, 'requestCodePerIp', highTraffic),
+    requestCodePerAccount: createLimit(deps, 'requestCodePerAccount', highTraffic),
+    verifyCodePerIp: createLimit(deps, 'verifyCodePerIp', highTraffic),
+    loginFailuresPerIpAndAccount: createLimit(deps, 'loginFailuresPerIpAndAccount', (s) => TooManyRequests(s, authMessages.tooManyLogins)),
+    loginFailuresPerIp: createLimit(deps, 'loginFailuresPerIp', highTraffic),
+    registrationsPerIp: createLimit(deps, 'registrationsPerIp', (s) => TooManyRequests(s, authMessages.tooManyRegistrations), deps.config.registrationsPerIpPerHour),
   }
   warmUpPasswordHashing()
 

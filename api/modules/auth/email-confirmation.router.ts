@@ -29,8 +29,8 @@ export function emailConfirmationRouter(deps: AppDeps, confirmations = createEma
   const router = new Router<AppState>()
   const highTraffic = (retryAfter: number) => HighTraffic(retryAfter, authMessages.highTraffic)
   const limits: Record<'requests' | 'verify', Limit> = {
-    requests: createLimit('emailConfirmationRequestsPerAccount', highTraffic),
-    verify: createLimit('emailConfirmationVerifyPerIp', (s) => TooManyRequests(s, emailConfirmationMessages.tooManyTries)),
+    requests: createLimit(deps, 'emailConfirmationRequestsPerAccount', highTraffic),
+    verify: createLimit(deps, 'emailConfirmationVerifyPerIp', (s) => TooManyRequests(s, emailConfirmationMessages.tooManyTries)),
   }
 
   router.get('/api/user/email-confirmation', auth(), async (ctx) => {

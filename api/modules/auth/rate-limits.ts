@@ -1,10 +1,12 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import type { AppError } from '../../errors.ts'
+import { createRateLimiter } from '../../rate-limiter.ts'
+import type { AppDeps } from '../../types.ts'
 
 /**
- * Limits on the sign-in endpoints. They live in memory, one set per app (created inside
- * authRouter), so every test app starts clean; a multi-process deployment would swap in
- * rate-limiter-flexible's Redis store with the same numbers.
+ * Limits on the sign-in endpoints, made by createRateLimiter (api/rate-limiter.ts): in memory, one set per
+ * app (created inside authRouter), so every test app starts clean; in Redis, shared by every process, when
+ * REDIS_URL is set (decision 026).
  *
  * They run on wall-clock time, not the injected clock: they guard against bursts, while the rules
  * tests move through time (code expiry, the 60 s resend cooldown) are stored with the code in the database.
@@ -57,10 +59,15 @@ export interface Limit {
 
 const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
-export function createLimit(name: AuthLimitName, onLimit: (retryAfter: number) => AppError, configuredPoints?: number): Limit {
+export function createLimit(
+  deps: Pick<AppDeps, 'redis'>,
+  name: AuthLimitName,
+  onLimit: (retryAfter: number) => AppError,
+  configuredPoints?: number,
+): Limit {
   const { duration } = AUTH_LIMITS[name]
   const points = configuredPoints ?? AUTH_LIMITS[name].points
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration })
+  const limiter = createRateLimiter(deps, { keyPrefix: name, points, duration })
   return {
     async consume(key) {
       try {

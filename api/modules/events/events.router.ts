@@ -1,9 +1,10 @@
 import Router from '@koa/router'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { EVENT_LIMITS, EVENT_MESSAGES, EventCreate, EventsQuery } from '../../contracts/events.ts'
 import { TooManyRequests } from '../../errors.ts'
 import { auth, type SignedInState } from '../../middlewares/auth.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
+import { createRateLimiter } from '../../rate-limiter.ts'
 import type { AppDeps, AppState } from '../../types.ts'
 import { eventsService } from './events.service.ts'
 
@@ -12,11 +13,11 @@ import { eventsService } from './events.service.ts'
  * categories, one event, festivals, and POST /api/events for signed-in users (stored pending for
  * staff review). Fixed paths come before /api/events/:slug.
  */
-export function eventsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router<AppState> {
+export function eventsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>): Router<AppState> {
   const events = eventsService(deps)
   const router = new Router<AppState>()
-  // Per user, in memory like the sign-in limits (api/modules/auth/rate-limits.ts): a spam guard, one per app.
-  const submissions = new RateLimiterMemory({ keyPrefix: 'event-submissions', points: EVENT_LIMITS.submissionsPerHour, duration: 60 * 60 })
+  // Per user, like the sign-in limits (api/rate-limiter.ts): a spam guard, one per app (in Redis when REDIS_URL is set).
+  const submissions = createRateLimiter(deps, { keyPrefix: 'event-submissions', points: EVENT_LIMITS.submissionsPerHour, duration: 60 * 60 })
 
   router.get('/api/events', validate({ query: EventsQuery }), async (ctx) => {
     ctx.body = await events.list(ctx.state.query)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { contentPostsKey, invalidateContentPosts, postsCache } from '../../cache/posts-cache.ts'
 import type { CachedBody } from '../../cache/response-cache.ts'
 import { pagination } from '../../contracts/paging.ts'
@@ -36,6 +36,7 @@ import { requireCompleteProfile } from '../users/profile-completion.ts'
 import { findContentSubject } from './content-subjects.ts'
 import { presentPost, threadPostIds } from './post.presenter.ts'
 import { postsRepository, reviewKeyOf } from './posts.repository.ts'
+import { createRateLimiter } from '../../rate-limiter.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -81,12 +82,12 @@ async function subtreeIds(tx: Tx, post: { id: number; postType: string }): Promi
  * report. One review per user per content is the unique Post.reviewKey (a second is a 409). Every write
  * runs in one transaction with its counters, activity entry and points, then drops the content's cached lists.
  */
-export function postsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
+export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   const { db, clock } = deps
   const repo = postsRepository(db)
   const activities = activitiesRepository(db)
   const cache = postsCache(db)
-  const postingLimit = new RateLimiterMemory({ keyPrefix: 'posting', points: POSTING_RATE_LIMIT.points, duration: POSTING_RATE_LIMIT.durationSeconds })
+  const postingLimit = createRateLimiter(deps, { keyPrefix: 'posting', points: POSTING_RATE_LIMIT.points, duration: POSTING_RATE_LIMIT.durationSeconds })
 
   async function consumePosting(userId: number): Promise<void> {
     try {

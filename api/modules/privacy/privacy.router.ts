@@ -20,9 +20,9 @@ import { privacyService } from './privacy.service.ts'
 export function privacyRouter(deps: AppDeps): Router<AppState> {
   const privacy = privacyService(deps)
   const limits = {
-    requests: createLimit('accountDeletionRequestsPerAccount', (s) => HighTraffic(s, authMessages.highTraffic)),
-    tries: createLimit('accountDeletionTriesPerAccount', (s) => TooManyRequests(s, privacyMessages.tooManyTries)),
-    exports: createLimit('dataExportsPerAccount', (s) => HighTraffic(s, authMessages.highTraffic)),
+    requests: createLimit(deps, 'accountDeletionRequestsPerAccount', (s) => HighTraffic(s, authMessages.highTraffic)),
+    tries: createLimit(deps, 'accountDeletionTriesPerAccount', (s) => TooManyRequests(s, privacyMessages.tooManyTries)),
+    exports: createLimit(deps, 'dataExportsPerAccount', (s) => HighTraffic(s, authMessages.highTraffic)),
   }
   const router = new Router<AppState>()
 

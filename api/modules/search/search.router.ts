@@ -14,7 +14,7 @@ import type { AppDeps, AppState } from '../../types.ts'
 import { removeTrendingTerm, TRACK_SEARCH_LIMIT, TRACK_SEARCH_LIMIT_MESSAGE, trackSearch, trendingSearches } from './search.service.ts'
 import { siteSearch } from './site-search.ts'
 
-export function searchRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Router<AppState> {
+export function searchRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'redis'>): Router<AppState> {
   const router = new Router<AppState>()
   const site = siteSearch(deps)
 
@@ -30,7 +30,7 @@ export function searchRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Ro
   // Limited before validation, so malformed posts count too. 204 whether or not the search was recorded.
   router.post(
     '/api/track-search',
-    rateLimit({ name: 'track-search', ...TRACK_SEARCH_LIMIT, message: TRACK_SEARCH_LIMIT_MESSAGE }),
+    rateLimit(deps, { name: 'track-search', ...TRACK_SEARCH_LIMIT, message: TRACK_SEARCH_LIMIT_MESSAGE }),
     validate({ body: TrackSearch }),
     async (ctx) => {
       await trackSearch(deps, { query: ctx.state.body.query, clientAddress: ctx.ip })

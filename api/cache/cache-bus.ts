@@ -1,0 +1,133 @@
+import type { Db } from '../db.ts'
+import type { Logger } from '../logger.ts'
+import type { SharedRedis } from '../redis.ts'
+import { ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
+
+/**
+ * The response caches of one database (decision 006), and how their invalidations reach every process
+ * (decision 026).
+ *
+ * Each cache is named and kept per database client (so each test app, with its own client, has its own).
+ * `invalidateCache(db, name, prefix)` drops the matching entries here and, when the app has Redis
+ * (REDIS_URL), publishes `{ cache, prefix }` on the channel `<REDIS_KEY_PREFIX>cache-invalidate`; every other
+ * process subscribed drops the same entries on receipt, a millisecond or two later.
+ *
+ * Races, and why no stale body survives them:
+ * - A process computing a body from rows read just before another process's write, and storing it just after
+ *   the message: every invalidation bumps the cache's generation, and a computation that started under an
+ *   older generation returns its body but does not store it (ResponseCache.getOrCompute). A body stored
+ *   before the message arrives is dropped by it. Writers publish after their transaction commits, so a
+ *   computation that starts after the message reads the new rows.
+ * - Messages lost while the subscription is down (Redis pub/sub keeps nothing): while it is not confirmed,
+ *   the caches serve and store nothing (every read is computed); when it is confirmed again (at start-up and
+ *   after every reconnect) they are emptied and their generation bumped before they serve again.
+ * Without Redis nothing is published and the caches are always on: one process behaves as before.
+ */
+export type CacheName = 'showtimes' | 'posts'
+
+interface CacheSet {
+  caches: Map<CacheName, ResponseCache>
+  bus?: CacheBus
+}
+
+interface CacheBus {
+  /** True once the subscription is confirmed, false again as soon as the subscriber's connection drops. */
+  live: boolean
+  publish(name: CacheName, prefix: string): void
+}
+
+interface InvalidationMessage {
+  from: string
+  cache: CacheName
+  prefix: string
+}
+
+const sets = new WeakMap<Db, CacheSet>()
+
+function setOf(db: Db): CacheSet {
+  let set = sets.get(db)
+  if (!set) {
+    set = { caches: new Map() }
+    sets.set(db, set)
+  }
+  return set
+}
+
+/** The cache `name` of this database, created with `options` on first use. */
+export function namedCache(db: Db, name: CacheName, options: Omit<ResponseCacheOptions, 'enabled'>): ResponseCache {
+  const set = setOf(db)
+  let cache = set.caches.get(name)
+  if (!cache) {
+    cache = new ResponseCache({ ...options, enabled: () => !set.bus || set.bus.live })
+    set.caches.set(name, cache)
+  }
+  return cache
+}
+
+/** Drops this process's entries of cache `name` starting with `prefix` ('' = all); returns how many. */
+function invalidateHere(db: Db, name: CacheName | null, prefix: string): number {
+  let dropped = 0
+  for (const [cacheName, cache] of sets.get(db)?.caches ?? []) if (name === null || cacheName === name) dropped += cache.invalidate(prefix)
+  return dropped
+}
+
+/**
+ * Drops the entries of cache `name` starting with `prefix` in this process and, with Redis, in every other
+ * one. Call after the transaction that changed the rows has committed. Returns the entries dropped here.
+ */
+export function invalidateCache(db: Db, name: CacheName, prefix: string): number {
+  const set = sets.get(db)
+  set?.bus?.publish(name, prefix)
+  return set ? invalidateHere(db, name, prefix) : 0
+}
+
+/**
+ * Subscribes the caches of `db` to the invalidation channel of `redis` (createApp does it when the app has
+ * Redis). Once per database client; the subscription ends with `redis.close()`.
+ */
+export function attachCacheBus(db: Db, redis: SharedRedis, logger: Logger): void {
+  const set = setOf(db)
+  if (set.bus) return
+  const channel = `${redis.keyPrefix}cache-invalidate`
+  const log = logger.child({ component: 'cache-bus' })
+  const bus: CacheBus = {
+    live: false,
+    publish(name, prefix) {
+      const message: InvalidationMessage = { from: redis.instanceId, cache: name, prefix }
+      redis.client.publish(channel, JSON.stringify(message)).catch((err: Error) => {
+        // The others keep their copies until their TTL: say so loudly.
+        log.error({ err: err.message, cache: name, prefix }, 'could not publish a cache invalidation: other processes may serve stale bodies until the TTL')
+      })
+    },
+  }
+  set.bus = bus
+
+  const subscribe = () => {
+    redis.subscriber.subscribe(channel).then(
+      () => {
+        // Whatever was published while we were not listening is unknown: start from empty caches.
+        invalidateHere(db, null, '')
+        bus.live = true
+      },
+      (err: Error) => log.warn({ err: err.message }, 'cache invalidation subscription failed; retried on reconnect'),
+    )
+  }
+  redis.subscriber.on('message', (from: string, raw: string) => {
+    if (from !== channel) return
+    let message: InvalidationMessage
+    try {
+      message = JSON.parse(raw) as InvalidationMessage
+    } catch {
+      return
+    }
+    if (message.from === redis.instanceId || (message.cache !== 'showtimes' && message.cache !== 'posts') || typeof message.prefix !== 'string') return
+    invalidateHere(db, message.cache, message.prefix)
+  })
+  for (const event of ['close', 'reconnecting', 'end']) {
+    redis.subscriber.on(event, () => {
+      bus.live = false
+    })
+  }
+  redis.subscriber.on('ready', subscribe)
+  if (redis.subscriber.status === 'ready') subscribe()
+}
