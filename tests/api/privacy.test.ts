@@ -300,6 +300,7 @@ describe('DELETE /api/user', () => {
     await db.idempotencyKey.create({ data: { key: `k-${who.user.id}`, userId: who.user.id, method: 'POST', path: '/api/x', responseStatus: 200, responseBody: '{}' } })
     await db.usernameHistory.create({ data: { userId: who.user.id, oldUsername: 'old_name', newUsername: who.user.username, changedAt: clock.now() } })
     await db.releaseAlertRun.create({ data: { movieId: movie.id, trigger: 'staff', triggeredById: who.user.id, alerts: 1, deliveries: 1 } })
+    await db.auditLog.create({ data: { actorId: who.user.id, action: 'cache.purge', entityType: 'cache', entityId: 'showtimes' } })
     await db.searchQuery.create({ data: { term: `blocked ${who.user.id}`, lastSearchedAt: clock.now(), blockedAt: clock.now(), blockedById: who.user.id } })
     const published = await createEvent(db, { submittedById: who.user.id, status: 'published' })
     const pending = await createEvent(db, { submittedById: who.user.id, status: 'pending' })
@@ -336,6 +337,7 @@ describe('DELETE /api/user', () => {
     expect(await db.event.findUnique({ where: { id: published.id }, select: { submittedById: true } })).toEqual({ submittedById: null })
     expect(await db.event.count({ where: { id: pending.id } })).toBe(0)
     expect(await db.releaseAlertRun.count({ where: { movieId: movie.id } })).toBe(1)
+    expect(await db.auditLog.count({ where: { action: 'cache.purge', entityId: 'showtimes', actorId: null } })).toBe(1)
 
     // Every device is signed out: this browser's cookie and the other session's.
     for (const token of [who.token, second]) {

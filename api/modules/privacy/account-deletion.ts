@@ -75,6 +75,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await tx.event.deleteMany({ where: { submittedById: userId, status: { not: 'published' } } })
     await tx.event.updateMany({ where: { submittedById: userId }, data: { submittedById: null } })
     await tx.releaseAlertRun.updateMany({ where: { triggeredById: userId }, data: { triggeredById: null } })
+    await tx.auditLog.updateMany({ where: { actorId: userId }, data: { actorId: null } })
     await tx.searchQuery.updateMany({ where: { blockedById: userId }, data: { blockedById: null } })
     await tx.user.delete({ where: { id: userId }, select: { id: true } })
 

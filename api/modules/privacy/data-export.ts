@@ -52,7 +52,7 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
   })
   const { passwordHash, ...profile } = user
   const mine = { userId }
-  const [sessions, loginCodes, oauthAccounts, posts, likes, following, followers, activities, notifications, releaseAlerts, pushSubscriptions, widgetPreference, submittedEvents, idempotencyKeys, releaseAlertRuns, postReports, usernameHistory, alertDeliveries, pointAwards] =
+  const [sessions, loginCodes, oauthAccounts, posts, likes, following, followers, activities, notifications, releaseAlerts, pushSubscriptions, widgetPreference, submittedEvents, idempotencyKeys, releaseAlertRuns, postReports, usernameHistory, alertDeliveries, pointAwards, auditEntries] =
     await Promise.all([
       db.session.findMany({ where: mine, select: { createdAt: true, expiresAt: true, lastSeenAt: true, userAgent: true }, orderBy: { createdAt: 'asc' } }),
       db.loginCode.findMany({ where: mine, select: { email: true, purpose: true, attempts: true, expiresAt: true, usedAt: true, createdAt: true }, orderBy: { id: 'asc' } }),
@@ -97,6 +97,8 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
       db.usernameHistory.findMany({ where: mine, select: { oldUsername: true, newUsername: true, changedAt: true }, orderBy: { id: 'asc' } }),
       db.alertDelivery.findMany({ where: mine, select: { movieId: true, channel: true, email: true, status: true, createdAt: true, completedAt: true }, orderBy: { id: 'asc' } }),
       db.pointAward.findMany({ where: mine, select: { reason: true, subjectKey: true, points: true, day: true, createdAt: true }, orderBy: { id: 'asc' } }),
+      // Staff only: what they did in the admin area (the values of other people's rows are left out).
+      db.auditLog.findMany({ where: { actorId: userId }, select: { action: true, entityType: true, entityId: true, reason: true, createdAt: true }, orderBy: { id: 'asc' } }),
     ])
 
   return {
@@ -127,6 +129,7 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
       UsernameHistory: usernameHistory.map(dates),
       AlertDelivery: alertDeliveries.map(dates),
       PointAward: pointAwards.map(dates),
+      AuditLog: auditEntries.map(dates),
     },
   }
 }
