@@ -100,7 +100,7 @@ describe.runIf(testOnPostgres && hasNginx)('scale-out: nginx, two start:api, two
   /** The test's own bus connection: it invalidates as a writer process does after its commit. */
   let writerRedis: SharedRedis | undefined
   /** A user registered in (a), who posts the review of (c). */
-  let member: { username: string; token: string }
+  let member: { username: string; token: string } | undefined
 
   beforeAll(async () => {
     if (!(await redisAnswers())) {
@@ -251,6 +251,7 @@ describe.runIf(testOnPostgres && hasNginx)('scale-out: nginx, two start:api, two
     const reviews = async (instance: Instance) => (await call<ContentPostsResponse>(instance, 'GET', listPath)).body.reviewCount
     expect(await reviews(b)).toBe(0)
     expect(await reviews(b)).toBe(0)
+    if (!member) throw new Error('(c) posts as the member (a) registered, and (a) did not get that far')
     const posted = await call(a, 'POST', '/api/posts', reviewBody(1, place.slug), cookie(member.token))
     expect(posted.status, JSON.stringify(posted.body)).toBe(201)
     const written = performance.now()
