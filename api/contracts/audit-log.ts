@@ -13,7 +13,7 @@ export const AUDIT_LOG_MESSAGES = {
 const isoDay = (name: string) =>
   text({ error: `${name} must be a date` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_LOG_MESSAGES.date)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: AUDIT_LOG_MESSAGES.date, abort: true })
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`)
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
