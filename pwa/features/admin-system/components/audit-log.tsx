@@ -18,12 +18,15 @@ const FIELDS: { key: Exclude<keyof AuditLogFilters, 'page'>; label: string; type
 
 const show = (value: unknown) => (value === undefined ? '—' : value === null ? 'empty' : typeof value === 'string' ? value : JSON.stringify(value))
 
-/** The fields an entry changed, before and after, side by side (unchanged ones left out when both sides exist). */
-export function changedFields(entry: Pick<AuditLogEntry, 'before' | 'after'>): { field: string; before: string; after: string }[] {
+/** The fields of an entry, before and after side by side; the ones that changed first, unchanged ones marked. */
+export function changedFields(entry: Pick<AuditLogEntry, 'before' | 'after'>): { field: string; before: string; after: string; changed: boolean }[] {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
-  return keys
-    .map((field) => ({ field, before: entry.before ? show(entry.before[field]) : '—', after: entry.after ? show(entry.after[field]) : '—' }))
-    .filter((row) => !(entry.before && entry.after && row.before === row.after))
+  const rows = keys.map((field) => {
+    const before = entry.before ? show(entry.before[field]) : '—'
+    const after = entry.after ? show(entry.after[field]) : '—'
+    return { field, before, after, changed: before !== after }
+  })
+  return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)]
 }
 
 /** /admin/audit-log: who did what in the admin area and when, newest first, with filters. */
@@ -158,13 +161,23 @@ function AuditEntryCard({ entry }: { entry: AuditLogEntry }) {
                 <tr key={row.field} className="border-t border-slate-100 align-top">
                   <th scope="row" className="py-1 pr-3 font-medium text-slate-900">
                     {row.field}
+                    {row.changed ? null : <span className="ml-1 text-xs font-normal text-slate-600">(unchanged)</span>}
                   </th>
-                  <td className="break-all py-1 pr-3 text-red-800">
-                    <del className="no-underline">{row.before}</del>
-                  </td>
-                  <td className="break-all py-1 text-emerald-800">
-                    <ins className="no-underline">{row.after}</ins>
-                  </td>
+                  {row.changed ? (
+                    <>
+                      <td className="break-all py-1 pr-3 text-red-800">
+                        <del className="no-underline">{row.before}</del>
+                      </td>
+                      <td className="break-all py-1 text-emerald-800">
+                        <ins className="no-underline">{row.after}</ins>
+                      </td>
+                    </>
+                  ) : (
+                    <>
+                      <td className="break-all py-1 pr-3 text-slate-600">{row.before}</td>
+                      <td className="break-all py-1 text-slate-600">{row.after}</td>
+                    </>
+                  )}
                 </tr>
               ))}
             </tbody>
