@@ -1,4 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { showtimesCache } from '../../api/cache/showtimes-cache.ts'
+import { createDb } from '../../api/db.ts'
+import { createLogger } from '../../api/logger.ts'
+import { connectRedis } from '../../api/redis.ts'
+import { redisAnswers, testRedisUrl } from '../support/redis.ts'
 import { fixedClock } from '../../api/clock.ts'
 import type { CacheList, CachePurgeResult, MemoryHistory, SystemDashboard } from '../../api/contracts/admin-system.ts'
 import { startMemorySampler, stopSystemMonitor, systemMonitor } from '../../api/modules/admin-system/monitor.ts'
@@ -262,6 +268,52 @@ describe('GET /metrics', () => {
     } finally {
       stopSystemMonitor(metricsApp.deps.db)
       await metricsApp.close()
+    }
+  })
+})
+
+const haveRedis = await redisAnswers()
+
+describe.skipIf(!haveRedis)('with REDIS_URL: a purge reaches every instance (cache bus)', () => {
+  it('an admin purging on instance A empties instance B’s copy too', async () => {
+    const redisConfig = { url: testRedisUrl, keyPrefix: `gala-test:${randomBytes(6).toString('hex')}:` }
+    const silent = createLogger('silent')
+    const redisA = connectRedis(redisConfig, silent)
+    const redisB = connectRedis(redisConfig, silent)
+    const a = await startTestApp({ clock, redis: redisA })
+    const dbB = createDb(a.database.url)
+    const b = await startTestApp({ clock, redis: redisB, db: dbB })
+    try {
+      const live = async (target: TestApp) => {
+        const cache = showtimesCache(target.deps.db, clock)
+        for (let i = 0; i < 200; i++) {
+          cache.set('probe', '{}')
+          if (cache.get('probe')) return cache.invalidate('probe')
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        }
+        throw new Error('the cache bus never came up')
+      }
+      await live(a)
+      await live(b)
+      const adminA = await signedInUser(a, { role: 'admin' })
+      expect((await b.request('/api/movies/upcoming')).status).toBe(200)
+      expect(showtimesCache(dbB, clock).size).toBe(1)
+      const res = await send(a, 'POST', '/api/admin/cache/showtimes/purge', adminA.headers)
+      expect(await json<CachePurgeResult>(res)).toMatchObject({ name: 'showtimes', shared: true })
+      for (let i = 0; i < 100 && showtimesCache(dbB, clock).size > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(showtimesCache(dbB, clock).size).toBe(0)
+      const list = await json<CacheList>(await a.request('/api/admin/cache', { headers: adminA.headers }))
+      expect(list.shared).toBe(true)
+      const entry = await a.deps.db.auditLog.findFirstOrThrow({ where: { action: 'cache.purge' } })
+      expect(JSON.parse(entry.after!)).toEqual({ entries: 0, allProcesses: true })
+    } finally {
+      stopSystemMonitor(a.deps.db)
+      stopSystemMonitor(dbB)
+      await b.close()
+      await a.close()
+      await dbB.$disconnect()
+      await redisA.close()
+      await redisB.close()
     }
   })
 })
