@@ -116,6 +116,7 @@ describe('GET /api/admin/system/memory and the sampler', () => {
     let tick = 0
     const sampler = startMemorySampler({ now: () => new Date(Date.UTC(2026, 10, 21, 4, 0, tick++)), intervalMs: 20, capacity: 3 })
     expect(sampler.samples()).toHaveLength(1)
+    expect(sampler.holdsProcess).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 150))
     const samples = sampler.samples()
     expect(samples).toHaveLength(3)

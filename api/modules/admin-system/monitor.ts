@@ -37,6 +37,8 @@ export interface MemorySampler {
   /** Takes one sample now (also what the timer does). */
   sample(): MemorySample
   readonly running: boolean
+  /** Whether the timer would keep the process alive (never: it is unref'd). */
+  readonly holdsProcess: boolean
   stop(): void
 }
 
@@ -68,6 +70,9 @@ export function startMemorySampler(options: { now: () => Date; intervalMs?: numb
     },
     get running() {
       return timer !== null
+    },
+    get holdsProcess() {
+      return timer?.hasRef() ?? false
     },
     stop() {
       if (timer) clearInterval(timer)
