@@ -35,7 +35,7 @@ import { awardPoints, replySubjectKey, reviewSubjectKey } from '../points/points
 import { requireCompleteProfile } from '../users/profile-completion.ts'
 import { findContentSubject } from './content-subjects.ts'
 import { presentPost, threadPostIds } from './post.presenter.ts'
-import { postsRepository, reviewKeyOf } from './posts.repository.ts'
+import { postsRepository, reviewKeyOf, visiblePostWhere } from './posts.repository.ts'
 import { createRateLimiter } from '../../rate-limiter.ts'
 
 type Tx = Prisma.TransactionClient
@@ -57,7 +57,10 @@ export async function recountReplies(tx: Tx, postId: number | null | undefined):
   if ((await tx.post.updateMany({ where: { id: postId }, data: { replyCount: { increment: 0 } } })).count === 0) return null
   const post = await tx.post.findUnique({ where: { id: postId }, select: { postType: true } })
   if (!post) return null
-  const replyCount = await tx.post.count({ where: post.postType === 'reply' ? { parentPostId: postId } : { rootPostId: postId, postType: 'reply' } })
+  // Hidden replies (decision 027) are not counted: the card shows what readers can open.
+  const replyCount = await tx.post.count({
+    where: { ...(post.postType === 'reply' ? { parentPostId: postId } : { rootPostId: postId, postType: 'reply' }), ...visiblePostWhere },
+  })
   await tx.post.update({ where: { id: postId }, data: { replyCount }, select: { id: true } })
   return replyCount
 }
@@ -100,14 +103,24 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   }
 
   async function requirePost(id: number) {
-    const post = await db.post.findUnique({ where: { id }, select: { id: true, userId: true, postType: true, parentPostId: true, rootPostId: true, contentTypeId: true, externalContentId: true } })
+    const post = await db.post.findUnique({
+      where: { id },
+      select: { id: true, userId: true, postType: true, parentPostId: true, rootPostId: true, contentTypeId: true, externalContentId: true, hiddenAt: true },
+    })
     if (!post) throw PostNotFound()
     return post
+  }
+
+  /** Whether everyone may see the post (not hidden, not under a hidden post: decision 027). */
+  async function isVisible(id: number): Promise<boolean> {
+    return (await db.post.count({ where: { id, ...visiblePostWhere } })) > 0
   }
 
   async function presentOne(user: PublicUser | null, where: Prisma.PostWhereUniqueInput): Promise<PostResponse> {
     const row = await repo.findThread(where)
     if (!row) throw PostNotFound()
+    // A hidden post is not found, except by its author, who sees it marked with the reason (decision 027).
+    if (row.userId !== user?.id && !(await isVisible(row.id))) throw PostNotFound()
     const liked = user ? await repo.likedAmong(user.id, threadPostIds([row])) : new Set<number>()
     return { status: 'success', data: presentPost(row, liked) }
   }
@@ -179,7 +192,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
       where: { id: body.parentPostId },
       select: { id: true, postType: true, rootPostId: true, contentTypeId: true, externalContentId: true, externalContentData: true },
     })
-    if (!parent) throw NotFound(M.parentNotFound, 'PARENT_NOT_FOUND')
+    if (!parent || !(await isVisible(parent.id))) throw NotFound(M.parentNotFound, 'PARENT_NOT_FOUND')
     const rootPostId = parent.rootPostId ?? parent.id
     const names = await findContentSubject(db, parent.contentTypeId, parent.externalContentId)
     const now = clock.now()
@@ -222,6 +235,8 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   async function requireAuthor(user: PublicUser, id: number) {
     const post = await requirePost(id)
     if (post.userId !== user.id) throw Forbidden(M.editOwnOnly)
+    // Editing never brings a hidden post back (decision 027): only a moderator's restore does.
+    if (post.hiddenAt) throw Forbidden(M.hiddenNoEdit)
     return post
   }
 
@@ -323,6 +338,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     /** POST /api/posts/{id}/report: stored once per user for the moderation queue; a repeat answers the same. */
     async report(user: PublicUser, id: number, body: ReportCreate): Promise<ReportResponse> {
       const post = await requirePost(id)
+      if (!(await isVisible(id))) throw PostNotFound()
       if (post.userId === user.id) throw BadRequest(M.cannotReportOwn, 'CANNOT_REPORT_OWN')
       try {
         await db.postReport.upsert({
@@ -339,7 +355,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
 
     /** A user's posts, newest first, each with its thread (type 'review': the Reviews tab). */
     async userPosts(viewer: PublicUser | null, userId: number, postType: string | undefined, page = 1): Promise<UserPostsResponse> {
-      const { rows, total } = await repo.userPage(userId, postType, (page - 1) * USER_POSTS_PER_PAGE, USER_POSTS_PER_PAGE)
+      const { rows, total } = await repo.userPage(userId, postType, (page - 1) * USER_POSTS_PER_PAGE, USER_POSTS_PER_PAGE, viewer?.id === userId)
       const liked = viewer ? await repo.likedAmong(viewer.id, threadPostIds(rows)) : new Set<number>()
       return { status: 'success', data: rows.map((row) => presentPost(row, liked)), pagination: pagination(page, USER_POSTS_PER_PAGE, total) }
     },
