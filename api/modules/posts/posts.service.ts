@@ -81,6 +81,24 @@ async function subtreeIds(tx: Tx, post: { id: number; postType: string }): Promi
 }
 
 /**
+ * Deletes a post and everything under it with their likes, activity entries and reports, and recounts
+ * the replies of its parent and review. Runs inside the caller's transaction (the author's delete, a
+ * moderator's delete with its audit entry).
+ */
+export async function deletePostTree(tx: Tx, post: { id: number; postType: string; parentPostId: number | null; rootPostId: number | null }) {
+  const ids = await subtreeIds(tx, post)
+  await tx.like.deleteMany({ where: { targetType: 'post', targetId: { in: ids.map(String) } } })
+  await tx.activity.deleteMany({ where: { postId: { in: ids } } })
+  await tx.postReport.deleteMany({ where: { postId: { in: ids } } })
+  // Children first: the parent and root foreign keys point up the tree.
+  await tx.post.deleteMany({ where: { id: { in: ids.slice(1) } } })
+  await tx.post.delete({ where: { id: post.id }, select: { id: true } })
+  const parentReplyCount = await recountReplies(tx, post.parentPostId)
+  if (post.rootPostId != null && post.rootPostId !== post.parentPostId) await recountReplies(tx, post.rootPostId)
+  return { deletedReplies: ids.length - 1, parentReplyCount }
+}
+
+/**
  * Reviews and replies (doc 3 §3-§8): the content's paged reviews with replies, create, edit, delete,
  * report. One review per user per content is the unique Post.reviewKey (a second is a 409). Every write
  * runs in one transaction with its counters, activity entry and points, then drops the content's cached lists.
@@ -319,18 +337,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     async remove(user: PublicUser, id: number): Promise<PostDeleteResponse> {
       const post = await requirePost(id)
       if (post.userId !== user.id && !user.isStaff) throw Forbidden(M.deleteOwnOnly)
-      const result = await db.$transaction(async (tx) => {
-        const ids = await subtreeIds(tx, post)
-        await tx.like.deleteMany({ where: { targetType: 'post', targetId: { in: ids.map(String) } } })
-        await tx.activity.deleteMany({ where: { postId: { in: ids } } })
-        await tx.postReport.deleteMany({ where: { postId: { in: ids } } })
-        // Children first: the parent and root foreign keys point up the tree.
-        await tx.post.deleteMany({ where: { id: { in: ids.slice(1) } } })
-        await tx.post.delete({ where: { id }, select: { id: true } })
-        const parentReplyCount = await recountReplies(tx, post.parentPostId)
-        if (post.rootPostId != null && post.rootPostId !== post.parentPostId) await recountReplies(tx, post.rootPostId)
-        return { deletedReplies: ids.length - 1, parentReplyCount }
-      }, COMMUNITY_TX)
+      const result = await db.$transaction((tx) => deletePostTree(tx, post), COMMUNITY_TX)
       invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
       return { status: 'success', deletedId: id, deletedReplies: result.deletedReplies, parentPostId: post.parentPostId, parentReplyCount: result.parentReplyCount }
     },
