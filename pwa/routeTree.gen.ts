@@ -40,8 +40,10 @@ import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AdminCommentsRouteImport } from './routes/admin/comments'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
 import { Route as ArtsArticlesRouteImport } from './routes/arts/articles'
 import { Route as AuthorAuthorSlugRouteImport } from './routes/author/$authorSlug'
@@ -276,6 +278,11 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AdminCommentsRoute = AdminCommentsRouteImport.update({
+  id: '/comments',
+  path: '/comments',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -284,6 +291,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
   id: '/release-alerts',
   path: '/release-alerts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ArtsIndexRoute = ArtsIndexRouteImport.update({
@@ -734,8 +746,10 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -846,8 +860,10 @@ export interface FileRoutesByTo {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -960,8 +976,10 @@ export interface FileRoutesById {
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -1075,8 +1093,10 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/release-alerts'
+    | '/admin/reviews'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1187,8 +1207,10 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/release-alerts'
+    | '/admin/reviews'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1300,8 +1322,10 @@ export interface FileRouteTypes {
     | '/_authed/feed'
     | '/_authed/notifications'
     | '/_authed/settings'
+    | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/release-alerts'
+    | '/admin/reviews'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1696,6 +1720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/comments': {
+      id: '/admin/comments'
+      path: '/comments'
+      fullPath: '/admin/comments'
+      preLoaderRoute: typeof AdminCommentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -1708,6 +1739,13 @@ declare module '@tanstack/react-router' {
       path: '/release-alerts'
       fullPath: '/admin/release-alerts'
       preLoaderRoute: typeof AdminReleaseAlertsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/arts/': {
@@ -2267,13 +2305,17 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminCommentsRoute: typeof AdminCommentsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminCommentsRoute: AdminCommentsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
