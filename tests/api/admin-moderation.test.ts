@@ -122,6 +122,13 @@ describe('hiding and restoring', () => {
     await call(app, 'POST', `/api/posts/${bad.id}/like`, undefined, other.headers)
     await reportPost(bad.id, other.headers)
     expect(await placeStats(place.slug)).toEqual({ count: 2, average: 3 })
+    expect((await call(app, 'POST', `/api/users/${rosa.user.username}/follow`, undefined, other.headers)).status).toBeLessThan(300)
+    const feedPostIds = async () => {
+      const feed = await call(app, 'GET', '/api/feed', undefined, other.headers)
+      expect(feed.status).toBe(200)
+      return JSON.stringify(feed.body).match(new RegExp(`"postId":${bad.id}\\b`, 'g'))?.length ?? 0
+    }
+    expect(await feedPostIds()).toBeGreaterThan(0)
 
     const res = await hide(bad.id, 'Advertising is not allowed')
     expect(res.status).toBe(200)
@@ -146,6 +153,8 @@ describe('hiding and restoring', () => {
     const stream = await call<{ data: { id: number; data?: { postId?: number } }[] }>(app, 'GET', `/api/users/${rosa.user.username}/activities`, undefined, other.headers)
     expect(stream.status).toBe(200)
     expect(JSON.stringify(stream.body)).not.toContain(`"postId":${bad.id}`)
+
+    expect(await feedPostIds()).toBe(0)
 
     // The author sees it, marked hidden with the reason, and can't edit it back.
     const own = await call<{ data: PostJson & { hidden?: { reason: string } } }>(app, 'GET', `/api/posts/${bad.id}`, undefined, rosa.headers)
@@ -172,6 +181,7 @@ describe('hiding and restoring', () => {
     expect(await placeStats(place.slug)).toEqual({ count: 2, average: 3 })
     expect((await call(app, 'GET', `/api/posts/${bad.id}`)).status).toBe(200)
     expect((await call<{ data: { id: number }[] }>(app, 'GET', `/api/posts/content/1/${place.slug}`)).body.data.map((row) => row.id)).toContain(bad.id)
+    expect(await feedPostIds()).toBeGreaterThan(0)
     expect((await restore(bad.id)).status).toBe(409)
     const restoreEntries = await audits('post.restore', bad.id)
     expect(restoreEntries).toHaveLength(1)
