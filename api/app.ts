@@ -34,6 +34,7 @@ import { searchRouter } from './modules/search/search.router.ts'
 import { theaterHotReads, theatersRouter } from './modules/theaters/theaters.router.ts'
 import { userRouter } from './modules/user/user.router.ts'
 import { activitiesRouter } from './modules/activities/activities.router.ts'
+import { adminModerationRouter } from './modules/admin-moderation/admin-moderation.router.ts'
 import { privacyRouter } from './modules/privacy/privacy.router.ts'
 import { followsRouter } from './modules/follows/follows.router.ts'
 import { likesRouter } from './modules/likes/likes.router.ts'
@@ -58,7 +59,42 @@ const STATIC_APP_METHODS = ['GET', 'HEAD']
  */
 export function apiRouter(deps: AppDeps): Router<AppState> {
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), privacyRouter(deps), passwordResetRouter(deps), accountSecurityRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps), dailyChallengeRouter(deps), feedRouter(deps), exploreRouter(deps), adminSystemRouter(deps), auditLogRouter(deps)]
+  const modules = [
+    healthRouter(deps),
+    userRouter(),
+    authRouter(deps),
+    emailConfirmationRouter(deps),
+    accountRouter(deps),
+    privacyRouter(deps),
+    passwordResetRouter(deps),
+    accountSecurityRouter(deps),
+    oauthRouter(deps),
+    searchRouter(deps),
+    mediaRouter(deps),
+    imageProxyRouter(deps),
+    mallsRouter(deps),
+    restaurantsRouter(deps),
+    moviesRouter(deps),
+    theatersRouter(deps),
+    articlesRouter(deps),
+    placesRouter(deps),
+    eventsRouter(deps),
+    widgetsRouter(deps),
+    pushRouter(deps),
+    notificationsRouter(deps),
+    releaseAlertsRouter(deps),
+    postsRouter(deps),
+    likesRouter(deps),
+    followsRouter(deps),
+    activitiesRouter(deps),
+    usersRouter(deps),
+    dailyChallengeRouter(deps),
+    feedRouter(deps),
+    exploreRouter(deps),
+    adminSystemRouter(deps),
+    auditLogRouter(deps),
+    adminModerationRouter(deps),
+  ]
   for (const router of modules) api.use(router.routes())
   return api
 }

@@ -108,6 +108,7 @@ export const POST_MESSAGES = {
   replyToReviewOnly: 'Replies can only be posted on reviews',
   alreadyReviewed: 'You have already reviewed this. Edit your existing review instead.',
   editOwnOnly: 'You can only edit your own posts',
+  hiddenNoEdit: 'This post was hidden by a moderator and can no longer be edited',
   deleteOwnOnly: 'You can only delete your own posts',
   cannotReportOwn: 'You cannot report your own post',
   reported: 'Thanks, the post was reported to the moderators',

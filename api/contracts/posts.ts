@@ -202,6 +202,11 @@ export const PostBase = z.object({
   /** ISO instants. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Set only on the author's own hidden post (decision 027): when a moderator hid it and the reason
+   * they gave. Everyone else never receives a hidden post at all.
+   */
+  hidden: z.object({ at: z.string(), reason: z.string().nullable() }).optional(),
 })
 export type PostBase = z.infer<typeof PostBase>
 

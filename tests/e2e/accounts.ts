@@ -13,5 +13,8 @@ export const E2E_ADMIN_EMAILS = [
   'e2e-alerts-admin-desktop@gala.test',
 ] as const
 
+/** Moderator accounts (the E2E server lists them in MODERATOR_EMAILS): the moderation tests, one per project. */
+export const E2E_MODERATOR_EMAILS = ['e2e-moderator-mobile@gala.test', 'e2e-moderator-desktop@gala.test'] as const
+
 /** Where the E2E server serves the mail its local SMTP server caught. */
 export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 4174)

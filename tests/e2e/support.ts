@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import type { PublicUser } from '../../api/contracts/user.ts'
-import { E2E_ADMIN_EMAILS, E2E_MAIL_PORT } from './accounts.ts'
+import { E2E_ADMIN_EMAILS, E2E_MAIL_PORT, E2E_MODERATOR_EMAILS } from './accounts.ts'
 
 export const E2E_PASSWORD = 'gala-e2e-password-1'
 
@@ -42,6 +42,13 @@ export function adminAccount(testInfo: TestInfo, label: 'admin' | 'menu-admin' |
   return { username: email.split('@')[0]!, email, name: 'Ana Reyes', password: E2E_PASSWORD }
 }
 
+/** The moderator account of this project (its email is in the E2E server's MODERATOR_EMAILS). Register it with `allowExisting`. */
+export function moderatorAccount(testInfo: TestInfo): E2EAccount {
+  const email = `e2e-moderator-${testInfo.project.name}@gala.test`
+  if (!(E2E_MODERATOR_EMAILS as readonly string[]).includes(email)) throw new Error(`No E2E moderator address for project ${testInfo.project.name}`)
+  return { username: email.split('@')[0]!, email, name: 'Mara Cruz', password: E2E_PASSWORD }
+}
+
 /**
  * Creates the account through the real POST /api/register, then signs out again (registering signs
  * in), so the test starts as a visitor. `allowExisting` accepts the documented 409 for fixed
@@ -57,7 +64,7 @@ export async function registerUser(page: Page, account: E2EAccount, options: { a
     const user = (await response.json()) as PublicUser
     expect(user.username).toBe(account.username)
     // Staff lists count only for a proven address (decision 015): the admin accounts confirm theirs.
-    if ((E2E_ADMIN_EMAILS as readonly string[]).includes(account.email)) await confirmEmail(page.request, account.email, since)
+    if (([...E2E_ADMIN_EMAILS, ...E2E_MODERATOR_EMAILS] as string[]).includes(account.email)) await confirmEmail(page.request, account.email, since)
   }
   const logout = await page.request.post('/api/logout')
   expect(logout.status()).toBe(200)

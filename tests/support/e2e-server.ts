@@ -15,7 +15,7 @@ import { loadConfig } from '../../api/env.ts'
 import { runServer } from '../../api/main.ts'
 import { buildPwa, isBuildStale } from '../../scripts/lib/build.ts'
 import { prepareDatabase } from '../../scripts/lib/database.ts'
-import { E2E_ADMIN_EMAILS, E2E_MAIL_PORT } from '../e2e/accounts.ts'
+import { E2E_ADMIN_EMAILS, E2E_MAIL_PORT, E2E_MODERATOR_EMAILS } from '../e2e/accounts.ts'
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gala-e2e-'))
@@ -36,6 +36,7 @@ const config = loadConfig({
   SMTP_URL: catcher.url,
   MAIL_FROM: 'Gala <no-reply@gala.test>',
   ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
+  MODERATOR_EMAILS: E2E_MODERATOR_EMAILS.join(','),
   // Every test registers fresh accounts from 127.0.0.1, both projects and their retries on one server.
   REGISTRATIONS_PER_IP_PER_HOUR: '1000',
   // No social sign-in credentials: the sign-in buttons must say so instead of failing.

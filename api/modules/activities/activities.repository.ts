@@ -2,6 +2,7 @@ import type { ActivityData } from '../../contracts/community.ts'
 import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { toJsonColumn } from '../../../prisma/json-columns.ts'
+import { activityPostVisibleWhere } from '../posts/posts.repository.ts'
 
 type Client = Db | Prisma.TransactionClient
 
@@ -81,7 +82,7 @@ export function activitiesRepository(db: Db) {
 
     /** The newest `limit` entries of a user that the viewer may see. */
     recent(userId: number, limit: number, viewerId: number | null) {
-      return db.activity.findMany({ where: { userId, ...activityVisibleTo(viewerId) }, select: activitySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit })
+      return db.activity.findMany({ where: { AND: [{ userId }, activityVisibleTo(viewerId), activityPostVisibleWhere] }, select: activitySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit })
     },
 
     find(id: number) {

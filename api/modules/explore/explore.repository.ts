@@ -19,6 +19,7 @@ export function exploreRepository(db: Db) {
         by: ['userId'],
         where: {
           postType: 'review',
+          hiddenAt: null,
           ...(since ? { createdAt: { gte: since } } : {}),
           userId: skipIds.length ? { notIn: skipIds } : undefined,
           user: suggestable(viewerId),
@@ -59,7 +60,7 @@ export function exploreRepository(db: Db) {
 
     async reviewCounts(ids: number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map()
-      const rows = await db.post.groupBy({ by: ['userId'], where: { postType: 'review', userId: { in: ids } }, _count: { _all: true } })
+      const rows = await db.post.groupBy({ by: ['userId'], where: { postType: 'review', hiddenAt: null, userId: { in: ids } }, _count: { _all: true } })
       return new Map(rows.map((row) => [row.userId, row._count._all]))
     },
   }

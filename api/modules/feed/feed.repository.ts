@@ -5,6 +5,7 @@ import { activitySelect } from '../activities/activities.repository.ts'
 import { publicArticleWhere } from '../articles/articles.repository.ts'
 import { publicEventWhere } from '../events/events.repository.ts'
 import { followUserSelect } from '../follows/follows.repository.ts'
+import { activityPostVisibleWhere, visiblePostWhere } from '../posts/posts.repository.ts'
 
 const feedPostSelect = { id: true, hashId: true, postType: true, externalContentData: true, user: { select: { username: true } } } satisfies Prisma.PostSelect
 
@@ -50,6 +51,7 @@ export function feedRepository(db: Db) {
       const where: Prisma.ActivityWhereInput = {
         AND: [
           feedAuthorWhere(viewerId),
+          activityPostVisibleWhere,
           { activityType: { in: [...FEED_ACTIVITY_TYPES] } },
           after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {},
         ],
@@ -68,7 +70,7 @@ export function feedRepository(db: Db) {
       const [events, articles, posts] = await Promise.all([
         eventIds.length ? db.event.findMany({ where: { ...publicEventWhere, id: { in: eventIds } }, select: { id: true } }) : [],
         articleIds.length ? db.article.findMany({ where: { ...publicArticleWhere, id: { in: articleIds } }, select: { id: true } }) : [],
-        postIds.length ? db.post.findMany({ where: { id: { in: postIds } }, select: feedPostSelect }) : [],
+        postIds.length ? db.post.findMany({ where: { id: { in: postIds }, ...visiblePostWhere }, select: feedPostSelect }) : [],
       ])
       const publicEvents = new Set(events.map((row) => String(row.id)))
       const publicArticles = new Set(articles.map((row) => String(row.id)))

@@ -41,8 +41,25 @@ export function likesService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const resolvers: Record<LikeTarget, (key: string) => Promise<Subject | null>> = {
     async post(key) {
       const id = numeric(key)
-      const post = id === null ? null : await db.post.findUnique({ where: { id }, select: { id: true, content: true, externalContentId: true, contentTypeId: true, externalContentData: true, rootPostId: true } })
-      if (!post) return null
+      const post =
+        id === null
+          ? null
+          : await db.post.findUnique({
+              where: { id },
+              select: {
+                id: true,
+                content: true,
+                externalContentId: true,
+                contentTypeId: true,
+                externalContentData: true,
+                rootPostId: true,
+                hiddenAt: true,
+                root: { select: { hiddenAt: true } },
+                parent: { select: { hiddenAt: true } },
+              },
+            })
+      // A hidden post (or one under a hidden post) can't be liked: it is not found (decision 027).
+      if (!post || post.hiddenAt || post.root?.hiddenAt || post.parent?.hiddenAt) return null
       return {
         key: { targetType: 'post', targetId: String(post.id) },
         effects: {

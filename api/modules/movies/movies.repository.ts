@@ -94,6 +94,7 @@ export function moviesRepository(db: Db) {
           contentTypeId: MOVIE_CONTENT_TYPE_ID,
           postType: 'review',
           rating: { not: null },
+          hiddenAt: null,
           externalContentId: { in: movieIds.map(String) },
         },
         _avg: { rating: true },

@@ -1,6 +1,7 @@
 import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { PLACE_REVIEW_CONTENT_TYPES } from '../../contracts/places.ts'
+import { visiblePostWhere } from '../posts/posts.repository.ts'
 
 /** The Place columns the presenters use. */
 export const placeSelect = {
@@ -54,7 +55,7 @@ export const reviewSelect = {
   replyCount: true,
   user: { select: postAuthorSelect },
   threadPosts: {
-    where: { postType: 'reply' },
+    where: { postType: 'reply', ...visiblePostWhere },
     select: { id: true, hashId: true, content: true, createdAt: true, user: { select: postAuthorSelect } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   },
@@ -75,6 +76,8 @@ const reviewWhere = (slugs: string[]): Prisma.PostWhereInput => ({
   contentTypeId: { in: [...PLACE_REVIEW_CONTENT_TYPES] },
   postType: 'review',
   externalContentId: { in: slugs },
+  // Hidden reviews (decision 027) count nowhere.
+  hiddenAt: null,
 })
 
 export function placesRepository(db: Db) {

@@ -53,6 +53,7 @@ export function presentPostBase(row: PostRow, liked: ReadonlySet<number>): PostB
     hasLiked: liked.has(row.id),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.hiddenAt ? { hidden: { at: row.hiddenAt.toISOString(), reason: row.hiddenReason } } : {}),
   }
 }
 

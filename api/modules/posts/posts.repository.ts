@@ -28,18 +28,32 @@ export const postSelect = {
   replyCount: true,
   createdAt: true,
   updatedAt: true,
+  hiddenAt: true,
+  hiddenReason: true,
   user: { select: postAuthorSelect },
 } satisfies Prisma.PostSelect
 export type PostRow = Prisma.PostGetPayload<{ select: typeof postSelect }>
 
-/** A post with its thread's replies (all replies under a review, oldest first). */
+/**
+ * A post everyone may see (decision 027): not hidden by a moderator, and not under a hidden review or a
+ * hidden reply. Every public read of posts (lists, threads, averages and counts, the feed, activity) adds it.
+ */
+export const visiblePostWhere = {
+  hiddenAt: null,
+  AND: [{ OR: [{ rootPostId: null }, { root: { hiddenAt: null } }] }, { OR: [{ parentPostId: null }, { parent: { hiddenAt: null } }] }],
+} satisfies Prisma.PostWhereInput
+
+/** An activity entry that is not about a hidden post (the feed, profiles' activity). */
+export const activityPostVisibleWhere = { OR: [{ postId: null }, { post: visiblePostWhere }] } satisfies Prisma.ActivityWhereInput
+
+/** A post with its thread's visible replies (all replies under a review, oldest first). */
 export const threadSelect = {
   ...postSelect,
-  threadPosts: { where: { postType: 'reply' }, select: postSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  threadPosts: { where: { postType: 'reply', ...visiblePostWhere }, select: postSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.PostSelect
 export type ThreadRow = Prisma.PostGetPayload<{ select: typeof threadSelect }>
 
-const reviewsOf = (contentTypeId: number, externalContentId: string): Prisma.PostWhereInput => ({ contentTypeId, externalContentId, postType: 'review' })
+const reviewsOf = (contentTypeId: number, externalContentId: string): Prisma.PostWhereInput => ({ contentTypeId, externalContentId, postType: 'review', hiddenAt: null })
 
 const ORDERS: Record<ReviewSort, Prisma.PostOrderByWithRelationInput[]> = {
   newest: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -79,9 +93,17 @@ export function postsRepository(db: Db) {
       return client.post.findUnique({ where, select: threadSelect })
     },
 
-    /** A user's posts, newest first (type 'review' lists reviews without a parent: the Reviews tab). */
-    async userPage(userId: number, postType: string | undefined, skip: number, take: number) {
-      const where: Prisma.PostWhereInput = { userId, ...(postType ? { postType } : {}), ...(postType === 'review' ? { parentPostId: null } : {}) }
+    /**
+     * A user's posts, newest first (type 'review' lists reviews without a parent: the Reviews tab). The
+     * owner (`withHidden`) also gets their hidden posts, which the presenter marks with the reason.
+     */
+    async userPage(userId: number, postType: string | undefined, skip: number, take: number, withHidden = false) {
+      const where: Prisma.PostWhereInput = {
+        userId,
+        ...(postType ? { postType } : {}),
+        ...(postType === 'review' ? { parentPostId: null } : {}),
+        ...(withHidden ? {} : visiblePostWhere),
+      }
       const [rows, total] = await Promise.all([
         db.post.findMany({ where, select: threadSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
         db.post.count({ where }),

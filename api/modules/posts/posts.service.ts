@@ -35,7 +35,7 @@ import { awardPoints, replySubjectKey, reviewSubjectKey } from '../points/points
 import { requireCompleteProfile } from '../users/profile-completion.ts'
 import { findContentSubject } from './content-subjects.ts'
 import { presentPost, threadPostIds } from './post.presenter.ts'
-import { postsRepository, reviewKeyOf } from './posts.repository.ts'
+import { postsRepository, reviewKeyOf, visiblePostWhere } from './posts.repository.ts'
 import { createRateLimiter } from '../../rate-limiter.ts'
 
 type Tx = Prisma.TransactionClient
@@ -57,7 +57,10 @@ export async function recountReplies(tx: Tx, postId: number | null | undefined):
   if ((await tx.post.updateMany({ where: { id: postId }, data: { replyCount: { increment: 0 } } })).count === 0) return null
   const post = await tx.post.findUnique({ where: { id: postId }, select: { postType: true } })
   if (!post) return null
-  const replyCount = await tx.post.count({ where: post.postType === 'reply' ? { parentPostId: postId } : { rootPostId: postId, postType: 'reply' } })
+  // Hidden replies (decision 027) are not counted: the card shows what readers can open.
+  const replyCount = await tx.post.count({
+    where: { ...(post.postType === 'reply' ? { parentPostId: postId } : { rootPostId: postId, postType: 'reply' }), ...visiblePostWhere },
+  })
   await tx.post.update({ where: { id: postId }, data: { replyCount }, select: { id: true } })
   return replyCount
 }
@@ -75,6 +78,24 @@ async function subtreeIds(tx: Tx, post: { id: number; postType: string }): Promi
     ids.push(...frontier)
   }
   return ids
+}
+
+/**
+ * Deletes a post and everything under it with their likes, activity entries and reports, and recounts
+ * the replies of its parent and review. Runs inside the caller's transaction (the author's delete, a
+ * moderator's delete with its audit entry).
+ */
+export async function deletePostTree(tx: Tx, post: { id: number; postType: string; parentPostId: number | null; rootPostId: number | null }) {
+  const ids = await subtreeIds(tx, post)
+  await tx.like.deleteMany({ where: { targetType: 'post', targetId: { in: ids.map(String) } } })
+  await tx.activity.deleteMany({ where: { postId: { in: ids } } })
+  await tx.postReport.deleteMany({ where: { postId: { in: ids } } })
+  // Children first: the parent and root foreign keys point up the tree.
+  await tx.post.deleteMany({ where: { id: { in: ids.slice(1) } } })
+  await tx.post.delete({ where: { id: post.id }, select: { id: true } })
+  const parentReplyCount = await recountReplies(tx, post.parentPostId)
+  if (post.rootPostId != null && post.rootPostId !== post.parentPostId) await recountReplies(tx, post.rootPostId)
+  return { deletedReplies: ids.length - 1, parentReplyCount }
 }
 
 /**
@@ -100,14 +121,24 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   }
 
   async function requirePost(id: number) {
-    const post = await db.post.findUnique({ where: { id }, select: { id: true, userId: true, postType: true, parentPostId: true, rootPostId: true, contentTypeId: true, externalContentId: true } })
+    const post = await db.post.findUnique({
+      where: { id },
+      select: { id: true, userId: true, postType: true, parentPostId: true, rootPostId: true, contentTypeId: true, externalContentId: true, hiddenAt: true },
+    })
     if (!post) throw PostNotFound()
     return post
+  }
+
+  /** Whether everyone may see the post (not hidden, not under a hidden post: decision 027). */
+  async function isVisible(id: number): Promise<boolean> {
+    return (await db.post.count({ where: { id, ...visiblePostWhere } })) > 0
   }
 
   async function presentOne(user: PublicUser | null, where: Prisma.PostWhereUniqueInput): Promise<PostResponse> {
     const row = await repo.findThread(where)
     if (!row) throw PostNotFound()
+    // A hidden post is not found, except by its author, who sees it marked with the reason (decision 027).
+    if (row.userId !== user?.id && !(await isVisible(row.id))) throw PostNotFound()
     const liked = user ? await repo.likedAmong(user.id, threadPostIds([row])) : new Set<number>()
     return { status: 'success', data: presentPost(row, liked) }
   }
@@ -179,7 +210,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
       where: { id: body.parentPostId },
       select: { id: true, postType: true, rootPostId: true, contentTypeId: true, externalContentId: true, externalContentData: true },
     })
-    if (!parent) throw NotFound(M.parentNotFound, 'PARENT_NOT_FOUND')
+    if (!parent || !(await isVisible(parent.id))) throw NotFound(M.parentNotFound, 'PARENT_NOT_FOUND')
     const rootPostId = parent.rootPostId ?? parent.id
     const names = await findContentSubject(db, parent.contentTypeId, parent.externalContentId)
     const now = clock.now()
@@ -222,6 +253,8 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   async function requireAuthor(user: PublicUser, id: number) {
     const post = await requirePost(id)
     if (post.userId !== user.id) throw Forbidden(M.editOwnOnly)
+    // Editing never brings a hidden post back (decision 027): only a moderator's restore does.
+    if (post.hiddenAt) throw Forbidden(M.hiddenNoEdit)
     return post
   }
 
@@ -304,18 +337,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     async remove(user: PublicUser, id: number): Promise<PostDeleteResponse> {
       const post = await requirePost(id)
       if (post.userId !== user.id && !user.isStaff) throw Forbidden(M.deleteOwnOnly)
-      const result = await db.$transaction(async (tx) => {
-        const ids = await subtreeIds(tx, post)
-        await tx.like.deleteMany({ where: { targetType: 'post', targetId: { in: ids.map(String) } } })
-        await tx.activity.deleteMany({ where: { postId: { in: ids } } })
-        await tx.postReport.deleteMany({ where: { postId: { in: ids } } })
-        // Children first: the parent and root foreign keys point up the tree.
-        await tx.post.deleteMany({ where: { id: { in: ids.slice(1) } } })
-        await tx.post.delete({ where: { id }, select: { id: true } })
-        const parentReplyCount = await recountReplies(tx, post.parentPostId)
-        if (post.rootPostId != null && post.rootPostId !== post.parentPostId) await recountReplies(tx, post.rootPostId)
-        return { deletedReplies: ids.length - 1, parentReplyCount }
-      }, COMMUNITY_TX)
+      const result = await db.$transaction((tx) => deletePostTree(tx, post), COMMUNITY_TX)
       invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
       return { status: 'success', deletedId: id, deletedReplies: result.deletedReplies, parentPostId: post.parentPostId, parentReplyCount: result.parentReplyCount }
     },
@@ -323,6 +345,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     /** POST /api/posts/{id}/report: stored once per user for the moderation queue; a repeat answers the same. */
     async report(user: PublicUser, id: number, body: ReportCreate): Promise<ReportResponse> {
       const post = await requirePost(id)
+      if (!(await isVisible(id))) throw PostNotFound()
       if (post.userId === user.id) throw BadRequest(M.cannotReportOwn, 'CANNOT_REPORT_OWN')
       try {
         await db.postReport.upsert({
@@ -339,7 +362,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
 
     /** A user's posts, newest first, each with its thread (type 'review': the Reviews tab). */
     async userPosts(viewer: PublicUser | null, userId: number, postType: string | undefined, page = 1): Promise<UserPostsResponse> {
-      const { rows, total } = await repo.userPage(userId, postType, (page - 1) * USER_POSTS_PER_PAGE, USER_POSTS_PER_PAGE)
+      const { rows, total } = await repo.userPage(userId, postType, (page - 1) * USER_POSTS_PER_PAGE, USER_POSTS_PER_PAGE, viewer?.id === userId)
       const liked = viewer ? await repo.likedAmong(viewer.id, threadPostIds(rows)) : new Set<number>()
       return { status: 'success', data: rows.map((row) => presentPost(row, liked)), pagination: pagination(page, USER_POSTS_PER_PAGE, total) }
     },

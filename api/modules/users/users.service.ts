@@ -3,6 +3,7 @@ import { currentStreak } from '../../contracts/points-rules.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
+import { visiblePostWhere } from '../posts/posts.repository.ts'
 import { UserNotFound } from './user-lookup.ts'
 
 const profileSelect = {
@@ -21,7 +22,7 @@ const profileSelect = {
   streakDays: true,
   lastActiveDay: true,
   createdAt: true,
-  _count: { select: { posts: true, followers: true, following: true } },
+  _count: { select: { posts: { where: visiblePostWhere }, followers: true, following: true } },
 } as const
 
 /** Public profiles (doc 3 §2 profile shell, §3 User, §7 /api/users/profile/{username}). */

@@ -51,6 +51,18 @@ function AdminDashboard() {
         : deliveries per release (sent, delivered, failed, pending) and Send alerts now.
       </p>
 
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Moderation</h2>
+      <p className="mt-2 text-slate-700">
+        <Link to="/admin/reviews" className="font-semibold text-blue-700 hover:underline">
+          Reviews
+        </Link>{' '}
+        and{' '}
+        <Link to="/admin/comments" className="font-semibold text-blue-700 hover:underline">
+          Comments
+        </Link>
+        : reported posts first; hide with a reason, restore, delete, dismiss reports (moderators too).
+      </p>
+
       <h2 className="mt-10 text-xl font-semibold text-slate-900">System</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="System tools">
         {SYSTEM_PAGES.map((page) => (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { BadgeCheck, MessageCircle, Pencil, ThumbsDown, ThumbsUp } from 'lucide-react'
+import { BadgeCheck, EyeOff, MessageCircle, Pencil, ThumbsDown, ThumbsUp } from 'lucide-react'
 import { POST_LIMITS, POST_MESSAGES } from '@contracts/posts-rules'
 import type { PublicUser } from '@contracts/user'
 import { Avatar } from '@/components/avatar'
@@ -57,6 +57,21 @@ export function ReviewBody({ review, titleLevel = 3 }: { review: PostBase; title
   const Title = titleLevel === 2 ? 'h2' : 'h3'
   return (
     <>
+      {review.hidden ? (
+        // Only the author receives a hidden post (decision 027): they see why it no longer shows.
+        <div role="note" data-testid="post-hidden-notice" className="mt-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">Hidden by a moderator.</span> Only you can see this post.
+            {review.hidden.reason ? (
+              <>
+                {' '}
+                Reason: <span data-testid="post-hidden-reason">{review.hidden.reason}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {review.rating != null ? <Stars rating={review.rating} /> : null}
         {review.recommended ? (
@@ -154,7 +169,7 @@ export function ReviewCard({ review, me, invalidate, onEdit, onDeleted }: Review
         {dialog}
         {mine ? (
           <>
-            {onEdit ? (
+            {onEdit && !review.hidden ? (
               <Button variant="ghost" size="sm" onClick={onEdit}>
                 <Pencil className="h-4 w-4" aria-hidden="true" />
                 Edit
