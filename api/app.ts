@@ -26,6 +26,7 @@ import { mediaRouter } from './modules/media/media.router.ts'
 import { mallsRouter } from './modules/malls/malls.router.ts'
 import { notificationsRouter } from './modules/notifications/notifications.router.ts'
 import { releaseAlertsRouter } from './modules/notifications/release-alerts.router.ts'
+import { adminUsersRouter } from './modules/admin-users/admin-users.router.ts'
 import { pushRouter } from './modules/push/push.router.ts'
 import { movieHotReads, moviesRouter } from './modules/movies/movies.router.ts'
 import { placesRouter } from './modules/places/places.router.ts'
@@ -55,7 +56,7 @@ const STATIC_APP_METHODS = ['GET', 'HEAD']
  */
 export function apiRouter(deps: AppDeps): Router<AppState> {
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), privacyRouter(deps), passwordResetRouter(deps), accountSecurityRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps), dailyChallengeRouter(deps), feedRouter(deps), exploreRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), privacyRouter(deps), passwordResetRouter(deps), accountSecurityRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps), dailyChallengeRouter(deps), feedRouter(deps), exploreRouter(deps), adminUsersRouter(deps)]
   for (const router of modules) api.use(router.routes())
   return api
 }
