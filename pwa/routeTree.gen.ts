@@ -80,6 +80,8 @@ import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ArticleIdSlugRouteImport } from './routes/article/$id/$slug'
 import { Route as FoodDrinkIdSlugRouteImport } from './routes/food-drink/$id/$slug'
 import { Route as FoodDrinkCuisineCuisineRouteImport } from './routes/food-drink/cuisine/$cuisine'
@@ -476,6 +478,16 @@ const AuthedProfileAccountRoute = AuthedProfileAccountRouteImport.update({
   path: '/profile/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ArticleIdSlugRoute = ArticleIdSlugRouteImport.update({
   id: '/article/$id/$slug',
   path: '/article/$id/$slug',
@@ -772,6 +784,7 @@ export interface FileRoutesByFullPath {
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -786,6 +799,7 @@ export interface FileRoutesByFullPath {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
@@ -884,6 +898,7 @@ export interface FileRoutesByTo {
   '/reviews': typeof ReviewsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -898,6 +913,7 @@ export interface FileRoutesByTo {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/guides/transportation': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila': typeof MoviesMetroManilaIndexRoute
   '/movies/province': typeof MoviesProvinceIndexRoute
@@ -998,6 +1014,7 @@ export interface FileRoutesById {
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -1012,6 +1029,7 @@ export interface FileRoutesById {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
@@ -1113,6 +1131,7 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/time-out/'
     | '/profile/account'
+    | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1127,6 +1146,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/profile/'
+    | '/admin/users/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
@@ -1225,6 +1245,7 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/time-out'
     | '/profile/account'
+    | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1239,6 +1260,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/profile'
+    | '/admin/users'
     | '/guides/transportation'
     | '/movies/metro-manila'
     | '/movies/province'
@@ -1338,6 +1360,7 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/time-out/'
     | '/_authed/profile/account'
+    | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1352,6 +1375,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/_authed/profile/'
+    | '/admin/users/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
@@ -1976,6 +2000,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/article/$id/$slug': {
       id: '/article/$id/$slug'
       path: '/article/$id/$slug'
@@ -2269,11 +2307,15 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
