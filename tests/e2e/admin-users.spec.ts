@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test'
 import { adminAccount, avatarButton, confirmEmail, freshAccount, openApp, readLatestCode, registerUser, signInWithPassword, toastWith } from './support.ts'
 
 test('an admin suspends a user, who is signed out and sees why when signing in again', async ({ page, browser }, testInfo) => {
+  // Two accounts (argon2), a mailed confirmation and a mailed code: longer than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   // The admin (an address on the server's ADMIN_EMAILS, confirmed).
   const admin = adminAccount(testInfo, 'users-admin')
   await registerUser(page, admin, { allowExisting: true })

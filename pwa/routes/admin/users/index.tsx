@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminUsersQuery, type AdminUserSearchParams } from '@/features/admin-users/api/search-users'
+import type { AdminUserSearchParams } from '@/features/admin-users/api/search-users'
 import { AdminUsersPage } from '@/features/admin-users/components/admin-users-page'
 
 const ROLES = ['user', 'moderator', 'admin'] as const
@@ -15,11 +15,12 @@ function validateSearch(search: Record<string, unknown>): AdminUserSearchParams 
   }
 }
 
-/** /admin/users (issue 15, decision 028): find an account. Admins only (the /admin layout and the server). */
+/**
+ * /admin/users (issue 15, decision 028): find an account. Admins only (the /admin layout and the server).
+ * No loader: the page's own query fetches, so none of the admin code joins the first download.
+ */
 export const Route = createFileRoute('/admin/users/')({
   validateSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adminUsersQuery(deps)),
   component: UsersRoute,
 })
 
