@@ -26,6 +26,7 @@ import { mediaRouter } from './modules/media/media.router.ts'
 import { mallsRouter } from './modules/malls/malls.router.ts'
 import { notificationsRouter } from './modules/notifications/notifications.router.ts'
 import { releaseAlertsRouter } from './modules/notifications/release-alerts.router.ts'
+import { adminUsersRouter } from './modules/admin-users/admin-users.router.ts'
 import { pushRouter } from './modules/push/push.router.ts'
 import { movieHotReads, moviesRouter } from './modules/movies/movies.router.ts'
 import { placesRouter } from './modules/places/places.router.ts'
@@ -94,6 +95,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminSystemRouter(deps),
     auditLogRouter(deps),
     adminModerationRouter(deps),
+    adminUsersRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api

@@ -42,9 +42,11 @@ import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifi
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCacheRouteImport } from './routes/admin/cache'
+import { Route as AdminCommentsRouteImport } from './routes/admin/comments'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminMemoryMonitoringRouteImport } from './routes/admin/memory-monitoring'
 import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSystemDashboardRouteImport } from './routes/admin/system-dashboard'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
 import { Route as ArtsArticlesRouteImport } from './routes/arts/articles'
@@ -84,6 +86,8 @@ import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ArticleIdSlugRouteImport } from './routes/article/$id/$slug'
 import { Route as FoodDrinkIdSlugRouteImport } from './routes/food-drink/$id/$slug'
 import { Route as FoodDrinkCuisineCuisineRouteImport } from './routes/food-drink/cuisine/$cuisine'
@@ -290,6 +294,11 @@ const AdminCacheRoute = AdminCacheRouteImport.update({
   path: '/cache',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCommentsRoute = AdminCommentsRouteImport.update({
+  id: '/comments',
+  path: '/comments',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -303,6 +312,11 @@ const AdminMemoryMonitoringRoute = AdminMemoryMonitoringRouteImport.update({
 const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
   id: '/release-alerts',
   path: '/release-alerts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSystemDashboardRoute = AdminSystemDashboardRouteImport.update({
@@ -499,6 +513,16 @@ const AuthedProfileAccountRoute = AuthedProfileAccountRouteImport.update({
   id: '/profile/account',
   path: '/profile/account',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const ArticleIdSlugRoute = ArticleIdSlugRouteImport.update({
   id: '/article/$id/$slug',
@@ -760,9 +784,11 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -800,6 +826,7 @@ export interface FileRoutesByFullPath {
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -814,6 +841,7 @@ export interface FileRoutesByFullPath {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
@@ -876,9 +904,11 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -916,6 +946,7 @@ export interface FileRoutesByTo {
   '/reviews': typeof ReviewsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -930,6 +961,7 @@ export interface FileRoutesByTo {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/guides/transportation': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila': typeof MoviesMetroManilaIndexRoute
   '/movies/province': typeof MoviesProvinceIndexRoute
@@ -994,9 +1026,11 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -1034,6 +1068,7 @@ export interface FileRoutesById {
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -1048,6 +1083,7 @@ export interface FileRoutesById {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
@@ -1113,9 +1149,11 @@ export interface FileRouteTypes {
     | '/settings'
     | '/admin/audit-log'
     | '/admin/cache'
+    | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
+    | '/admin/reviews'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1153,6 +1191,7 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/time-out/'
     | '/profile/account'
+    | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1167,6 +1206,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/profile/'
+    | '/admin/users/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
@@ -1229,9 +1269,11 @@ export interface FileRouteTypes {
     | '/settings'
     | '/admin/audit-log'
     | '/admin/cache'
+    | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
+    | '/admin/reviews'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1269,6 +1311,7 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/time-out'
     | '/profile/account'
+    | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1283,6 +1326,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/profile'
+    | '/admin/users'
     | '/guides/transportation'
     | '/movies/metro-manila'
     | '/movies/province'
@@ -1346,9 +1390,11 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/admin/audit-log'
     | '/admin/cache'
+    | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
+    | '/admin/reviews'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1386,6 +1432,7 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/time-out/'
     | '/_authed/profile/account'
+    | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1400,6 +1447,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/_authed/profile/'
+    | '/admin/users/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
@@ -1758,6 +1806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCacheRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/comments': {
+      id: '/admin/comments'
+      path: '/comments'
+      fullPath: '/admin/comments'
+      preLoaderRoute: typeof AdminCommentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -1777,6 +1832,13 @@ declare module '@tanstack/react-router' {
       path: '/release-alerts'
       fullPath: '/admin/release-alerts'
       preLoaderRoute: typeof AdminReleaseAlertsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/system-dashboard': {
@@ -2051,6 +2113,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/account'
       preLoaderRoute: typeof AuthedProfileAccountRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/article/$id/$slug': {
       id: '/article/$id/$slug'
@@ -2345,19 +2421,27 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCacheRoute: typeof AdminCacheRoute
+  AdminCommentsRoute: typeof AdminCommentsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminMemoryMonitoringRoute: typeof AdminMemoryMonitoringRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCacheRoute: AdminCacheRoute,
+  AdminCommentsRoute: AdminCommentsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminMemoryMonitoringRoute: AdminMemoryMonitoringRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminSystemDashboardRoute: AdminSystemDashboardRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa'
 import type { PublicUser } from '../contracts/user.ts'
 import { resolveSession } from '../modules/auth/sessions.ts'
+import { isSuspended, isWriteRefusedWhileSuspended, SuspendedWrite, suspensionSelect } from '../modules/auth/suspension.ts'
 import { recordVisit } from '../modules/points/points.service.ts'
 import { presentUser, publicUserSelect } from '../modules/user/user.presenter.ts'
 import type { AppContext, AppDeps, AppState } from '../types.ts'
@@ -10,7 +11,7 @@ import type { AppContext, AppDeps, AppState } from '../types.ts'
  * are read from the database on every request, so a role change or a logout takes effect at once.
  * The first API request of a Manila day is the day's visit (decision 024): its point and the streak are
  * written then, and the user this request sees already carries them; other requests of the day only
- * compare the stored last active day.
+ * compare the stored last active day. A suspended account's writes stop here with a 403 naming the suspension.
  */
 export function currentUser(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Middleware<AppState> {
   return async (ctx, next) => {
@@ -19,6 +20,8 @@ export function currentUser(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Mid
     if (ctx.path.startsWith('/api/') && ctx.headers.cookie) {
       const row = await loadUserRow(ctx, deps)
       if (row) {
+        // A suspended account that still holds a valid session may read, not write (decision 028).
+        if (isSuspended(row, deps.clock.now()) && isWriteRefusedWhileSuspended(ctx.method, ctx.path)) throw SuspendedWrite(row)
         const standing = await recordVisit(deps, row.id, row.lastActiveDay)
         ctx.state.user = presentUser(standing ? { ...row, ...standing } : row, deps.config.staff)
       }
@@ -31,7 +34,7 @@ async function loadUserRow(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' 
   if (!ctx.headers.cookie) return null
   const userId = await resolveSession(ctx, deps)
   if (userId === null) return null
-  return deps.db.user.findUnique({ where: { id: userId }, select: { ...publicUserSelect, lastActiveDay: true } })
+  return deps.db.user.findUnique({ where: { id: userId }, select: { ...publicUserSelect, ...suspensionSelect, lastActiveDay: true } })
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The query cache defaults of spec doc 1 §9, in one place.
  */
-import { QueryClient, type DefaultError, type DefaultedQueryObserverOptions, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query'
+import { MutationCache, QueryClient, type DefaultError, type DefaultedQueryObserverOptions, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query'
+import { toast } from '@/components/ui/use-toast'
 import { ApiError, getQueryFn } from './api-client'
 import { isOffline } from './connectivity'
 import { OFFLINE_MAX_AGE_MS, isPersistedPath } from './offline-rules'
@@ -56,8 +57,19 @@ class GalaQueryClient extends QueryClient {
   }
 }
 
+/**
+ * A write refused because the account is suspended (decision 028) says why, whichever page made it: the
+ * server's message names the suspension, its end and the reason. A page's own error toast may follow it.
+ */
+export function toastSuspension(error: unknown): void {
+  if (error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED') {
+    toast({ variant: 'destructive', title: 'Your account is suspended', description: error.serverMessage })
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new GalaQueryClient({
+    mutationCache: new MutationCache({ onError: toastSuspension }),
     defaultOptions: {
       queries: {
         // Always try: the service worker may answer from its copy, and a failure shows the offline

@@ -17,7 +17,7 @@ const TX = { maxWait: 15_000, timeout: 15_000 } as const
 type Tx = Prisma.TransactionClient | Db
 
 /** What counts as a way in (decision 022): a verified address (code sign-in), a password, each linked provider. */
-async function signInMethods(db: Tx, userId: number): Promise<SignInMethods & { email: string | null }> {
+export async function signInMethods(db: Tx, userId: number): Promise<SignInMethods & { email: string | null }> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, emailVerifiedAt: true, passwordHash: true, oauthAccounts: { select: { provider: true } } },

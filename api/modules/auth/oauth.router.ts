@@ -106,6 +106,10 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
           else ctx.state.log.warn({ provider, message }, 'oauth link refused')
           return redirectToLinkPage(ctx, { linkError: message ?? oauthErrorMessages.providerError(label) })
         }
+        if (err instanceof AppError && err.code === 'ACCOUNT_SUSPENDED') {
+          ctx.state.log.warn({ provider }, 'oauth sign-in refused: account suspended')
+          return redirectWithError(ctx, err.message)
+        }
         if (!(err instanceof OAuthSignInError)) {
           ctx.state.log.error({ provider, err }, 'oauth sign-in crashed')
           return redirectWithError(ctx, oauthErrorMessages.providerError(label))

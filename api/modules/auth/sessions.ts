@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { AppContext, AppDeps } from '../../types.ts'
 import { recordVisit } from '../points/points.service.ts'
+import { isSuspended, SuspendedSignIn, suspensionSelect } from './suspension.ts'
 
 /** A session ends 30 days after it was last used (sliding expiry). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000
@@ -35,9 +36,12 @@ export function readSessionToken(ctx: AppContext, deps: Pick<AppDeps, 'config'>)
 /**
  * Signs a user in on this browser: ends the session the browser had (a new id at every sign-in,
  * against session fixation), stores a new one (only the SHA-256 of its 256-bit token) and sets the
- * HttpOnly, SameSite=Lax cookie.
+ * HttpOnly, SameSite=Lax cookie. A suspended account is refused with a 403 that gives the reason.
  */
 export async function signIn(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, userId: number): Promise<void> {
+  // Every way in ends here, so a suspended account (decision 028) is refused here, saying why and until when.
+  const suspension = await deps.db.user.findUnique({ where: { id: userId }, select: suspensionSelect })
+  if (suspension && isSuspended(suspension, deps.clock.now())) throw SuspendedSignIn(suspension)
   const previous = readSessionToken(ctx, deps)
   if (previous) await deps.db.session.deleteMany({ where: { id: hashToken(previous) } })
   const token = randomBytes(32).toString('base64url')

@@ -75,6 +75,14 @@ function AdminDashboard() {
         ))}
       </ul>
 
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Users</h2>
+      <p className="mt-2 text-slate-700">
+        <Link to="/admin/users" className="font-semibold text-blue-700 hover:underline">
+          Users
+        </Link>
+        : find an account, see its posts, reports and devices, change its role, suspend it or lift a suspension.
+      </p>
+
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Admin tools</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Admin tools">
         {tools.map((tool) => (
