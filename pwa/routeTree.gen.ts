@@ -80,6 +80,9 @@ import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
+import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
+import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
+import { Route as AdminEventsImportRouteImport } from './routes/admin/events/import'
 import { Route as ArticleIdSlugRouteImport } from './routes/article/$id/$slug'
 import { Route as FoodDrinkIdSlugRouteImport } from './routes/food-drink/$id/$slug'
 import { Route as FoodDrinkCuisineCuisineRouteImport } from './routes/food-drink/cuisine/$cuisine'
@@ -102,6 +105,7 @@ import { Route as ProfileUsernameReviewsRouteImport } from './routes/profile/$us
 import { Route as SectionArticleIdSlugRouteImport } from './routes/$section/article/$id/$slug'
 import { Route as AuthedProfileUsernameNotificationsRouteImport } from './routes/_authed/profile/$username/notifications'
 import { Route as AuthedProfileUsernameWidgetSettingsRouteImport } from './routes/_authed/profile/$username/widget-settings'
+import { Route as AdminEventsEditIdRouteImport } from './routes/admin/events/edit/$id'
 import { Route as FoodDrinkIdReviewReviewIdRouteImport } from './routes/food-drink/$id/review/$reviewId'
 import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
 import { Route as MoviesCinemasSlugDateRouteImport } from './routes/movies/cinemas/$slug/$date'
@@ -476,6 +480,21 @@ const AuthedProfileAccountRoute = AuthedProfileAccountRouteImport.update({
   path: '/profile/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEventsCreateRoute = AdminEventsCreateRouteImport.update({
+  id: '/events/create',
+  path: '/events/create',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEventsImportRoute = AdminEventsImportRouteImport.update({
+  id: '/events/import',
+  path: '/events/import',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ArticleIdSlugRoute = ArticleIdSlugRouteImport.update({
   id: '/article/$id/$slug',
   path: '/article/$id/$slug',
@@ -593,6 +612,11 @@ const AuthedProfileUsernameWidgetSettingsRoute =
     path: '/profile/$username/widget-settings',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AdminEventsEditIdRoute = AdminEventsEditIdRouteImport.update({
+  id: '/events/edit/$id',
+  path: '/events/edit/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const FoodDrinkIdReviewReviewIdRoute =
   FoodDrinkIdReviewReviewIdRouteImport.update({
     id: '/food-drink/$id/review/$reviewId',
@@ -772,6 +796,8 @@ export interface FileRoutesByFullPath {
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/events/import': typeof AdminEventsImportRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -786,6 +812,7 @@ export interface FileRoutesByFullPath {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
@@ -796,6 +823,7 @@ export interface FileRoutesByFullPath {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -884,6 +912,8 @@ export interface FileRoutesByTo {
   '/reviews': typeof ReviewsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/events/import': typeof AdminEventsImportRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -898,6 +928,7 @@ export interface FileRoutesByTo {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/admin/events': typeof AdminEventsIndexRoute
   '/guides/transportation': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila': typeof MoviesMetroManilaIndexRoute
   '/movies/province': typeof MoviesProvinceIndexRoute
@@ -907,6 +938,7 @@ export interface FileRoutesByTo {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -998,6 +1030,8 @@ export interface FileRoutesById {
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/events/import': typeof AdminEventsImportRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
   '/food-drink/cuisine/$cuisine': typeof FoodDrinkCuisineCuisineRoute
@@ -1012,6 +1046,7 @@ export interface FileRoutesById {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
   '/movies/province/': typeof MoviesProvinceIndexRoute
@@ -1022,6 +1057,7 @@ export interface FileRoutesById {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/_authed/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/_authed/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -1113,6 +1149,8 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/time-out/'
     | '/profile/account'
+    | '/admin/events/create'
+    | '/admin/events/import'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1127,6 +1165,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/profile/'
+    | '/admin/events/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
@@ -1137,6 +1176,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
+    | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -1225,6 +1265,8 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/time-out'
     | '/profile/account'
+    | '/admin/events/create'
+    | '/admin/events/import'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1239,6 +1281,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/profile'
+    | '/admin/events'
     | '/guides/transportation'
     | '/movies/metro-manila'
     | '/movies/province'
@@ -1248,6 +1291,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
+    | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -1338,6 +1382,8 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/time-out/'
     | '/_authed/profile/account'
+    | '/admin/events/create'
+    | '/admin/events/import'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
     | '/food-drink/cuisine/$cuisine'
@@ -1352,6 +1398,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/_authed/profile/'
+    | '/admin/events/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
     | '/movies/province/'
@@ -1362,6 +1409,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/_authed/profile/$username/notifications'
     | '/_authed/profile/$username/widget-settings'
+    | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -1976,6 +2024,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/events/': {
+      id: '/admin/events/'
+      path: '/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminEventsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/events/create': {
+      id: '/admin/events/create'
+      path: '/events/create'
+      fullPath: '/admin/events/create'
+      preLoaderRoute: typeof AdminEventsCreateRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/events/import': {
+      id: '/admin/events/import'
+      path: '/events/import'
+      fullPath: '/admin/events/import'
+      preLoaderRoute: typeof AdminEventsImportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/article/$id/$slug': {
       id: '/article/$id/$slug'
       path: '/article/$id/$slug'
@@ -2130,6 +2199,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileUsernameWidgetSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/events/edit/$id': {
+      id: '/admin/events/edit/$id'
+      path: '/events/edit/$id'
+      fullPath: '/admin/events/edit/$id'
+      preLoaderRoute: typeof AdminEventsEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/food-drink/$id/review/$reviewId': {
       id: '/food-drink/$id/review/$reviewId'
       path: '/food-drink/$id/review/$reviewId'
@@ -2269,11 +2345,19 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
+  AdminEventsCreateRoute: typeof AdminEventsCreateRoute
+  AdminEventsImportRoute: typeof AdminEventsImportRoute
+  AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminEventsEditIdRoute: typeof AdminEventsEditIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
+  AdminEventsCreateRoute: AdminEventsCreateRoute,
+  AdminEventsImportRoute: AdminEventsImportRoute,
+  AdminEventsIndexRoute: AdminEventsIndexRoute,
+  AdminEventsEditIdRoute: AdminEventsEditIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -2,8 +2,7 @@
  * Admin events (issue 15, decision 029): statuses, limits, messages and the CSV columns of the import.
  * Plain values only (no zod), so admin page chunks can import them cheaply; admin-events.ts re-exports them.
  */
-export const ADMIN_EVENT_STATUSES = ['pending', 'published', 'rejected', 'unpublished'] as const
-export type AdminEventStatus = (typeof ADMIN_EVENT_STATUSES)[number]
+export { ADMIN_EVENT_STATUSES, type AdminEventStatus } from './admin-event-statuses.ts'
 
 /** What staff choose when they create an event or run an import. */
 export const ADMIN_SAVE_STATUSES = ['published', 'unpublished'] as const

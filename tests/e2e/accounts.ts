@@ -11,6 +11,8 @@ export const E2E_ADMIN_EMAILS = [
   'e2e-menu-admin-desktop@gala.test',
   'e2e-alerts-admin-mobile@gala.test',
   'e2e-alerts-admin-desktop@gala.test',
+  'e2e-events-admin-mobile@gala.test',
+  'e2e-events-admin-desktop@gala.test',
 ] as const
 
 /** Where the E2E server serves the mail its local SMTP server caught. */
