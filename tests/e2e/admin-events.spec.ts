@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { adminAccount, openApp, registerUser, signInWithPassword, toastWith } from './support.ts'
+import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
 /** A Manila wall time `days` from now, as datetime-local and the CSV take it: 2026-12-05T19:00. */
 function manilaLocal(days: number, hour: number): string {
@@ -19,7 +19,7 @@ test('an admin creates an event and imports a CSV', async ({ page }, testInfo) =
 
   // Create.
   await openApp(page, '/admin/dashboard')
-  await page.getByRole('link', { name: 'Events', exact: true }).click()
+  await page.locator('#main').getByRole('link', { name: 'Events', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible()
   await page.getByRole('link', { name: 'Create event' }).click()
   await expect(page.getByRole('heading', { name: 'Create event' })).toBeVisible()
@@ -36,13 +36,12 @@ test('an admin creates an event and imports a CSV', async ({ page }, testInfo) =
   await page.getByLabel(/Venue/).fill('Commune Cafe')
   await page.getByLabel(/City or area/).fill('Makati')
   await page.getByRole('button', { name: 'Create event' }).click()
-  await expect(toastWith(page, 'Event created')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/events$/)
   await page.getByLabel('Search').fill(tag)
   await page.getByRole('button', { name: 'Apply' }).click()
   const created = page.getByTestId('admin-event').filter({ hasText: title })
   await expect(created).toBeVisible()
-  await expect(created.getByText('Published')).toBeVisible()
+  await expect(created.getByText('Published', { exact: true })).toBeVisible()
 
   // Import: preview every row, then import the valid ones.
   await page.getByRole('link', { name: 'Import' }).click()
@@ -54,7 +53,7 @@ test('an admin creates an event and imports a CSV', async ({ page }, testInfo) =
     `Film Screening ${tag},"${DESCRIPTION}",Film,${manilaLocal(26, 19)},,Cinematheque Centre,Manila,₱150`,
     `Broken Row ${tag},Too short,Music,${manilaLocal(27, 19)},,Somewhere,Pasig,`,
   ].join('\n')
-  await page.getByLabel('File').setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByLabel('File to import', { exact: true }).setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await page.getByRole('button', { name: 'Preview' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Preview: 2 new, 0 already imported, 1 with errors' })).toBeVisible()
   const rows = page.getByRole('table').getByRole('row')
@@ -62,10 +61,10 @@ test('an admin creates an event and imports a CSV', async ({ page }, testInfo) =
   await expect(rows.filter({ hasText: `Broken Row ${tag}` })).toContainText('Description must be at least 20 characters')
   await expect(rows.filter({ hasText: `Broken Row ${tag}` }).getByRole('cell').first()).toHaveText('4')
   await page.getByRole('button', { name: 'Import 2 events' }).click()
-  await expect(toastWith(page, 'Imported 2 events')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Import result' }).getByRole('status')).toHaveText('Imported 2 events; 0 already imported, 1 with errors.')
 
   // The imported events are listed.
-  await page.getByRole('link', { name: 'Events', exact: true }).first().click()
+  await page.locator('#main').getByRole('link', { name: 'Events', exact: true }).click()
   await page.getByLabel('Search').fill(tag)
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByTestId('admin-event')).toHaveCount(3)

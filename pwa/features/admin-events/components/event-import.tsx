@@ -114,7 +114,7 @@ export function EventImport() {
           </label>
         ) : (
           <label className="block text-sm font-semibold text-slate-900">
-            File
+            File to import
             <input type="file" name="file" accept={format === 'csv' ? '.csv,text/csv' : '.ics,text/calendar'} onChange={(e) => void onFile(e.target.files?.[0])} className={FIELD} />
           </label>
         )}
