@@ -45,6 +45,9 @@ import { dailyChallengeRouter } from './modules/daily-challenge/daily-challenge.
 import { exploreRouter } from './modules/explore/explore.router.ts'
 import { feedRouter } from './modules/feed/feed.router.ts'
 import { widgetsRouter } from './modules/widgets/widgets.router.ts'
+import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts'
+import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
+import { auditLogRouter } from './modules/audit/audit-log.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -57,7 +60,7 @@ const STATIC_APP_METHODS = ['GET', 'HEAD']
  */
 export function apiRouter(deps: AppDeps): Router<AppState> {
   const api = new Router<AppState>()
-  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), privacyRouter(deps), passwordResetRouter(deps), accountSecurityRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps), dailyChallengeRouter(deps), feedRouter(deps), exploreRouter(deps), adminEventsRouter(deps)]
+  const modules = [healthRouter(deps), userRouter(), authRouter(deps), emailConfirmationRouter(deps), accountRouter(deps), privacyRouter(deps), passwordResetRouter(deps), accountSecurityRouter(deps), oauthRouter(deps), searchRouter(deps), mediaRouter(deps), imageProxyRouter(deps), mallsRouter(deps), restaurantsRouter(deps), moviesRouter(deps), theatersRouter(deps), articlesRouter(deps), placesRouter(deps), eventsRouter(deps), widgetsRouter(deps), pushRouter(deps), notificationsRouter(deps), releaseAlertsRouter(deps), postsRouter(deps), likesRouter(deps), followsRouter(deps), activitiesRouter(deps), usersRouter(deps), dailyChallengeRouter(deps), feedRouter(deps), exploreRouter(deps), adminSystemRouter(deps), auditLogRouter(deps), adminEventsRouter(deps)]
   for (const router of modules) api.use(router.routes())
   return api
 }
@@ -77,6 +80,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   if (deps.redis) attachCacheBus(deps.db, deps.redis, deps.logger)
 
   app.use(requestContext(deps.logger))
+  // Requests counted by route and status for /metrics; the memory sampler starts here (decision 030).
+  app.use(httpMetrics(systemMonitor(deps)))
   app.use(errorHandler())
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
   // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).

@@ -200,6 +200,16 @@ const EnvSchema = z.object({
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . - (e.g. gala:)')
       .default('gala:'),
   ),
+  // GET /metrics (Prometheus text format): answered only with `Authorization: Bearer <METRICS_TOKEN>`; unset: 404.
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable characters without spaces (e.g. openssl rand -hex 32)')
+      .optional(),
+  ),
+  /** The commit being run, shown on /admin/system-dashboard when the deployment sets it (e.g. GIT_COMMIT=$(git rev-parse --short HEAD)). */
+  GIT_COMMIT: z.preprocess(emptyToUndefined, z.string().regex(/^[0-9a-f]{4,40}$/i, 'must be a git commit hash').optional()),
 })
 
 function commaList() {
@@ -249,6 +259,10 @@ export interface Config {
   push: PushConfig
   /** Redis shared by every process (REDIS_URL); absent: rate limits and caches live in this process only. */
   redis?: RedisConfig
+  /** Bearer token of GET /metrics (METRICS_TOKEN); absent: /metrics answers 404. */
+  metricsToken?: string
+  /** The commit being run (GIT_COMMIT), when the deployment says. */
+  gitCommit?: string
 }
 
 /** REDIS_URL and REDIS_KEY_PREFIX (api/redis.ts, decision 026). */
@@ -440,6 +454,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       schedulerIntervalMs: e.RELEASE_ALERTS_INTERVAL_SECONDS * 1000,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    gitCommit: e.GIT_COMMIT,
   }
 }
 

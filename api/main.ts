@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
 import { connectRedis } from './redis.ts'
+import { stopSystemMonitor } from './modules/admin-system/monitor.ts'
 
 /**
  * A hard limit for requests still running after SIGTERM/SIGINT (a slow upload, a stuck client); a drain
@@ -45,7 +46,10 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
     server,
     logger,
     graceMs: SHUTDOWN_GRACE_MS,
-    stopJobs: async () => alertJobs?.stop(),
+    stopJobs: async () => {
+      stopSystemMonitor(db)
+      await alertJobs?.stop()
+    },
     closeResources: async () => {
       mailer.close()
       await redis?.close()

@@ -24,6 +24,8 @@ export interface AppState {
   log: Logger
   /** The signed-in user with effective roles, or null for a visitor (api/middlewares/current-user.ts). */
   user: PublicUser | null
+  /** Set when the answer came from a response cache's fast path (api/cache/hot-reads.ts), for the metrics' route label. */
+  servedFromCache?: boolean
 }
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext>

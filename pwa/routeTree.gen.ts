@@ -40,8 +40,12 @@ import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminCacheRouteImport } from './routes/admin/cache'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminMemoryMonitoringRouteImport } from './routes/admin/memory-monitoring'
 import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
+import { Route as AdminSystemDashboardRouteImport } from './routes/admin/system-dashboard'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
 import { Route as ArtsArticlesRouteImport } from './routes/arts/articles'
 import { Route as AuthorAuthorSlugRouteImport } from './routes/author/$authorSlug'
@@ -280,14 +284,34 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCacheRoute = AdminCacheRouteImport.update({
+  id: '/cache',
+  path: '/cache',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMemoryMonitoringRoute = AdminMemoryMonitoringRouteImport.update({
+  id: '/memory-monitoring',
+  path: '/memory-monitoring',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
   id: '/release-alerts',
   path: '/release-alerts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSystemDashboardRoute = AdminSystemDashboardRouteImport.update({
+  id: '/system-dashboard',
+  path: '/system-dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ArtsIndexRoute = ArtsIndexRouteImport.update({
@@ -758,8 +782,12 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cache': typeof AdminCacheRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -874,8 +902,12 @@ export interface FileRoutesByTo {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cache': typeof AdminCacheRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -992,8 +1024,12 @@ export interface FileRoutesById {
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cache': typeof AdminCacheRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
+  '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -1111,8 +1147,12 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/audit-log'
+    | '/admin/cache'
     | '/admin/dashboard'
+    | '/admin/memory-monitoring'
     | '/admin/release-alerts'
+    | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1227,8 +1267,12 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/audit-log'
+    | '/admin/cache'
     | '/admin/dashboard'
+    | '/admin/memory-monitoring'
     | '/admin/release-alerts'
+    | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1344,8 +1388,12 @@ export interface FileRouteTypes {
     | '/_authed/feed'
     | '/_authed/notifications'
     | '/_authed/settings'
+    | '/admin/audit-log'
+    | '/admin/cache'
     | '/admin/dashboard'
+    | '/admin/memory-monitoring'
     | '/admin/release-alerts'
+    | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1744,6 +1792,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/cache': {
+      id: '/admin/cache'
+      path: '/cache'
+      fullPath: '/admin/cache'
+      preLoaderRoute: typeof AdminCacheRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -1751,11 +1813,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/memory-monitoring': {
+      id: '/admin/memory-monitoring'
+      path: '/memory-monitoring'
+      fullPath: '/admin/memory-monitoring'
+      preLoaderRoute: typeof AdminMemoryMonitoringRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/release-alerts': {
       id: '/admin/release-alerts'
       path: '/release-alerts'
       fullPath: '/admin/release-alerts'
       preLoaderRoute: typeof AdminReleaseAlertsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/system-dashboard': {
+      id: '/admin/system-dashboard'
+      path: '/system-dashboard'
+      fullPath: '/admin/system-dashboard'
+      preLoaderRoute: typeof AdminSystemDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/arts/': {
@@ -2343,8 +2419,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminCacheRoute: typeof AdminCacheRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminMemoryMonitoringRoute: typeof AdminMemoryMonitoringRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
+  AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   AdminEventsImportRoute: typeof AdminEventsImportRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
@@ -2352,8 +2432,12 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminCacheRoute: AdminCacheRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminMemoryMonitoringRoute: AdminMemoryMonitoringRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
+  AdminSystemDashboardRoute: AdminSystemDashboardRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   AdminEventsImportRoute: AdminEventsImportRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,

@@ -12,9 +12,11 @@
  *    messages per second from the first push received to the last, CPU per message of each worker and the
  *    receiver, and that each subscription received exactly one push.
  *
- * Processes: scripts/lib/scale-processes.ts (API_COMMAND, WORKER_COMMAND: the one place to change when
- * start:api / start:worker exist). Database: a fresh PostgreSQL database on BENCH_POSTGRES_URL's server
- * (default postgresql://postgres@127.0.0.1:5432/postgres), migrated and seeded with the demo, dropped at the end.
+ * Processes: scripts/lib/scale-processes.ts: `npm run start:api` instances and `npm run start:worker` workers
+ * (API_COMMAND, WORKER_COMMAND), all given one SESSION_SECRET and VAPID key pair, the instances the local Redis
+ * (BENCH_REDIS_URL, default redis://127.0.0.1:6379) with a key prefix of the run's own, removed at the end.
+ * Database: a fresh PostgreSQL database on BENCH_POSTGRES_URL's server (default
+ * postgresql://postgres@127.0.0.1:5432/postgres), migrated and seeded with the demo, dropped at the end.
  * Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SCALE_SUBSCRIPTIONS, BENCH_NGINX_WORKERS (1), BENCH_LOG_LEVEL
  * (info, written to /dev/null), NGINX_BIN. The load average is printed with the figures.
  */
@@ -23,6 +25,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import { systemClock } from '../api/clock.ts'
 import { createDb, type Db } from '../api/db.ts'
@@ -36,7 +39,7 @@ import { seedDatabase } from '../prisma/seed-database.ts'
 import { buildMovie } from '../tests/factories/index.ts'
 import type { TestSubscription } from '../tests/support/push-receiver.ts'
 import { migrate } from './lib/migrate.ts'
-import { cpuMicros, freePort, processTree, reapedChildrenCpuMicros, startApiInstance, startNginx, startWorker, type Child } from './lib/scale-processes.ts'
+import { cpuMicros, freePort, processTree, reapedChildrenCpuMicros, sharedSecrets, startApiInstance, startNginx, startWorker, type Child } from './lib/scale-processes.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -44,6 +47,7 @@ const subscriptionCount = Number(process.env.BENCH_SCALE_SUBSCRIPTIONS ?? 4000)
 const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 1)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info'
 const adminUrl = process.env.BENCH_POSTGRES_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
+const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379'
 
 const load = () =>
   loadavg()
@@ -224,10 +228,34 @@ async function pushRound(
   }
 }
 
+/** The run's Redis client (PING first: the instances need it), and removing the run's keys afterwards. */
+async function openRedis(keyPrefix: string) {
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1 })
+  redis.on('error', () => {})
+  try {
+    await redis.connect()
+    await redis.ping()
+  } catch {
+    redis.disconnect()
+    throw new Error(
+      `No Redis answers at ${redisUrl} (BENCH_REDIS_URL): start one, e.g. redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`,
+    )
+  }
+  return {
+    async close() {
+      const keys = await redis.keys(`${keyPrefix}*`)
+      if (keys.length > 0) await redis.del(...keys)
+      redis.disconnect()
+    },
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'gala-bench-scale-'))
   const name = `gala_bench_${randomBytes(6).toString('hex')}`
   const databaseUrl = databaseUrlFor(name)
+  const keyPrefix = `gala-bench:${randomBytes(6).toString('hex')}:`
+  const redis = await openRedis(keyPrefix)
   await adminQuery(`CREATE DATABASE "${name}"`)
   let db: Db | null = null
   let receiver: Awaited<ReturnType<typeof startReceiver>> | null = null
@@ -243,11 +271,15 @@ async function main() {
     const { host, cert } = receiver.ready as unknown as { host: string; cert: string }
     const certFile = path.join(dir, 'receiver.pem')
     writeFileSync(certFile, cert)
-    // Every process reads the same DATA_DIR (one session secret, one VAPID key pair) and trusts the receiver.
+    // Every process gets the same secrets (start:api and start:worker never generate them) and Redis, and trusts
+    // the receiver. The workers ignore REDIS_URL.
     const env: NodeJS.ProcessEnv = {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dir,
+      ...sharedSecrets(),
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: keyPrefix,
       TRUST_PROXY: 'true',
       LOG_LEVEL: logLevel,
       PUBLIC_URL: 'http://127.0.0.1',
@@ -308,6 +340,7 @@ async function main() {
     receiver?.child.send({ type: 'close' })
     await db?.$disconnect()
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await redis.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }

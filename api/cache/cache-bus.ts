@@ -25,6 +25,25 @@ import { ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
  */
 export type CacheName = 'showtimes' | 'posts'
 
+/** Every named response cache, in the order the admin pages list them. */
+export const CACHE_NAMES: readonly CacheName[] = ['showtimes', 'posts']
+
+export interface CacheStats {
+  name: CacheName
+  entries: number
+  hits: number
+  misses: number
+}
+
+/** Entries, hits and misses of every named cache of `db` in this process (zeros for a cache not used yet). */
+export function cacheStats(db: Db): CacheStats[] {
+  const caches = sets.get(db)?.caches
+  return CACHE_NAMES.map((name) => {
+    const cache = caches?.get(name)
+    return { name, entries: cache?.size ?? 0, hits: cache?.hits ?? 0, misses: cache?.misses ?? 0 }
+  })
+}
+
 interface CacheSet {
   caches: Map<CacheName, ResponseCache>
   bus?: CacheBus
@@ -79,6 +98,11 @@ export function invalidateCache(db: Db, name: CacheName, prefix: string): number
   const set = sets.get(db)
   set?.bus?.publish(name, prefix)
   return set ? invalidateHere(db, name, prefix) : 0
+}
+
+/** Empties cache `name` here and, with Redis, in every other process (the admin purge); returns the entries dropped here. */
+export function purgeCache(db: Db, name: CacheName): number {
+  return invalidateCache(db, name, '')
 }
 
 /**

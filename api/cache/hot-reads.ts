@@ -39,6 +39,7 @@ export function hotReads(reads: readonly HotRead[]): Middleware<AppState> {
       if (read.visitorsOnly && ctx.headers.cookie) return next()
       const entry = read.lookup(match, ctx.query)
       if (!entry) return next()
+      ctx.state.servedFromCache = true
       sendCached(ctx, entry)
       return Promise.resolve()
     }

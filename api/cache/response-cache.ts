@@ -51,6 +51,10 @@ export class ResponseCache {
   readonly maxEntries: number
   private readonly now: () => number
   private readonly enabled: (() => boolean) | undefined
+  /** Answers served from the cache (a stored entry, or a computation another request had already started). */
+  hits = 0
+  /** Answers that had to be computed (a body not cached, expired or dropped). Lookups that fall through to a route count once, there. */
+  misses = 0
 
   constructor(options: ResponseCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 10 * 60_000
@@ -74,6 +78,7 @@ export class ResponseCache {
     // Map keeps insertion order: re-inserting marks the entry as most recently used.
     this.entries.delete(key)
     this.entries.set(key, entry)
+    this.hits++
     return entry
   }
 
@@ -96,7 +101,11 @@ export class ResponseCache {
     const hit = this.get(key)
     if (hit) return hit
     const inFlight = this.pending.get(key)
-    if (inFlight) return inFlight
+    if (inFlight) {
+      this.hits++
+      return inFlight
+    }
+    this.misses++
     const generation = this.generation
     const promise = (async () => {
       const body = JSON.stringify(await compute())

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../types.ts'
 import { NotFound } from '../errors.ts'
+import { recordAudit, type AuditActor } from '../modules/audit/audit.service.ts'
 import { NOTIFICATION_MESSAGES } from '../contracts/notifications.ts'
 import { manilaToday } from '../modules/movies/manila-dates.ts'
 import { moviePath } from '../modules/movies/movie.presenter.ts'
@@ -40,11 +41,12 @@ export interface ReleaseResult {
 export async function releaseMovieAlerts(
   deps: ReleaseDeps,
   movieId: number,
-  run: { trigger: 'schedule' | 'staff'; triggeredById?: number },
+  run: { trigger: 'schedule' | 'staff'; triggeredById?: number; audit?: AuditActor },
 ): Promise<ReleaseResult> {
   const { db, clock, config } = deps
   const movie: AlertMovie | null = await db.movie.findUnique({ where: { id: movieId }, select: alertMovieSelect })
   if (!movie) throw NotFound(NOTIFICATION_MESSAGES.movieNotFound, 'MOVIE_NOT_FOUND')
+  const waitingBefore = run.audit ? await db.movieReleaseNotification.count({ where: { movieId, notified: false } }) : 0
   const text = alertText(movie)
   const movieUrl = moviePath(movie)
   const result: ReleaseResult = { movieId, alerts: 0, deliveries: 0 }
@@ -74,15 +76,30 @@ export async function releaseMovieAlerts(
   }
 
   if (result.alerts > 0 || run.trigger === 'staff') {
-    await db.releaseAlertRun.create({
-      data: {
-        movieId,
-        trigger: run.trigger,
-        triggeredById: run.triggeredById ?? null,
-        alerts: result.alerts,
-        deliveries: result.deliveries,
-        createdAt: clock.now(),
-      },
+    const audit = run.audit
+    await db.$transaction(async (tx) => {
+      const created = await tx.releaseAlertRun.create({
+        data: {
+          movieId,
+          trigger: run.trigger,
+          triggeredById: run.triggeredById ?? null,
+          alerts: result.alerts,
+          deliveries: result.deliveries,
+          createdAt: clock.now(),
+        },
+        select: { id: true },
+      })
+      // A staff "Send alerts now" is an admin write (issue 15): audited with the run that records it.
+      if (audit) {
+        const waitingAfter = await tx.movieReleaseNotification.count({ where: { movieId, notified: false } })
+        await recordAudit(tx, audit, {
+          action: 'release-alerts.send',
+          entityType: 'movie',
+          entityId: movieId,
+          before: { movieTitle: movie.title, alertsWaiting: waitingBefore },
+          after: { alertsWaiting: waitingAfter, alertsSent: result.alerts, deliveriesQueued: result.deliveries, runId: created.id },
+        })
+      }
     })
     deps.logger.info({ movieId, trigger: run.trigger, alerts: result.alerts, deliveries: result.deliveries }, 'release alerts queued')
   }

@@ -123,8 +123,10 @@ export function renderNginxConf(options: NginxOptions): string {
 /**
  * A whole nginx.conf around the rendered server, with every path (pid, logs, temp files) inside `prefix`, for
  * running nginx as an ordinary user (or as root, with workers that stay root): `nginx -p <prefix> -c <prefix>/nginx.conf -g 'daemon off;'` (tests, bench).
+ * `upstreamLog`: the access log names the instance(s) each request went to (`$upstream_addr $status $request_method $request_uri`;
+ * a request retried on another instance lists both).
  */
-export function standaloneNginxConf(options: NginxOptions & { prefix: string; workerProcesses?: number; accessLog?: boolean }): string {
+export function standaloneNginxConf(options: NginxOptions & { prefix: string; workerProcesses?: number; accessLog?: boolean; upstreamLog?: boolean }): string {
   const p = (name: string) => path.join(options.prefix, name)
   // Started by root (a container, CI), the workers would run as nobody and could not read a private temp folder.
   const user = process.getuid?.() === 0 ? 'user root;\n' : ''
@@ -135,7 +137,7 @@ events {
     worker_connections 1024;
 }
 http {
-    access_log ${options.accessLog === false ? 'off' : p('access.log')};
+${options.upstreamLog ? "    log_format upstreams '$upstream_addr $status $request_method $request_uri';\n" : ''}    access_log ${options.accessLog === false ? 'off' : `${p('access.log')}${options.upstreamLog ? ' upstreams' : ''}`};
     client_body_temp_path ${p('client_body')};
     proxy_temp_path ${p('proxy')};
     fastcgi_temp_path ${p('fastcgi')};

@@ -19,7 +19,7 @@ export function releaseAlertsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'logger
     requireRole('moderator'),
     validate({ params: NotificationIdParams }),
     async (ctx) => {
-      const result = await releaseMovieAlerts(deps, ctx.state.params.id, { trigger: 'staff', triggeredById: ctx.state.user.id })
+      const result = await releaseMovieAlerts(deps, ctx.state.params.id, { trigger: 'staff', triggeredById: ctx.state.user.id, audit: ctx.state })
       ctx.set('Cache-Control', 'no-store')
       ctx.body = result satisfies ReleaseAlertSendResponse
     },

@@ -44,7 +44,7 @@ export function searchRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 're
     requireRole('staff'),
     validate({ params: TrendingTermParams }),
     async (ctx) => {
-      await removeTrendingTerm(deps, ctx.state.params.term, ctx.state.user.id)
+      await removeTrendingTerm(deps, ctx.state.params.term, ctx.state)
       ctx.state.log.info({ term: ctx.state.params.term, staffId: ctx.state.user.id }, 'trending term removed by staff')
       ctx.status = 204
     },

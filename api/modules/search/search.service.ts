@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { AppDeps } from '../../types.ts'
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { siteSearch } from './site-search.ts'
 import { trendingRepository } from './trending.repository.ts'
 
@@ -70,8 +71,26 @@ export async function trackSearch(deps: Deps, search: { query: string; clientAdd
 }
 
 /** Staff remove a term from trending for good (DELETE /api/admin/search/trending/{term}). */
-export async function removeTrendingTerm(deps: Deps, term: string, staffId: number): Promise<void> {
-  await trendingRepository(deps.db).block(normaliseSearchTerm(term), staffId, deps.clock.now())
+/**
+ * Puts a term on the trending block list, audited (issue 15) in the same transaction: before and after are
+ * the term's block fields and its search counts (the client hashes go with the block).
+ */
+export async function removeTrendingTerm(deps: Deps, term: string, actor: AuditActor & { user: { id: number } }): Promise<void> {
+  const normalised = normaliseSearchTerm(term)
+  const now = deps.clock.now()
+  const fields = { blockedAt: true, blockedById: true, count: true, clientCount: true } as const
+  await deps.db.$transaction(async (tx) => {
+    const before = await tx.searchQuery.findUnique({ where: { term: normalised }, select: fields })
+    await trendingRepository(tx).block(normalised, actor.user.id, now)
+    const after = await tx.searchQuery.findUniqueOrThrow({ where: { term: normalised }, select: fields })
+    await recordAudit(tx, actor, {
+      action: 'search.trending-remove',
+      entityType: 'search-term',
+      entityId: normalised,
+      before: before && { ...before, blockedAt: before.blockedAt?.toISOString() ?? null },
+      after: { ...after, blockedAt: after.blockedAt?.toISOString() ?? null },
+    })
+  })
 }
 
 /**

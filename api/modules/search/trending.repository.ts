@@ -2,7 +2,7 @@ import { Prisma } from '../../generated/prisma/client.ts'
 import type { Db } from '../../db.ts'
 
 /** The Prisma side of trending searches (SearchQuery, SearchQueryClient). */
-export function trendingRepository(db: Db) {
+export function trendingRepository(db: Db | Prisma.TransactionClient) {
   return {
     isBlocked: async (term: string) => (await db.searchQuery.findUnique({ where: { term }, select: { blockedAt: true } }))?.blockedAt != null,
 

@@ -10,12 +10,20 @@ export const Route = createFileRoute('/admin/dashboard')({
   component: AdminDashboard,
 })
 
+/** The system pages (decision 030). */
+const SYSTEM_PAGES = [
+  { to: '/admin/system-dashboard', label: 'System Dashboard', description: 'Uptime, version, memory, event loop, database size, delivery queue.' },
+  { to: '/admin/memory-monitoring', label: 'Memory Monitoring', description: 'RSS and heap over the last hour.' },
+  { to: '/admin/cache', label: 'Cache', description: 'Hit ratios, and a purge per cache.' },
+  { to: '/admin/audit-log', label: 'Audit Log', description: 'Who changed what in the admin area, and when.' },
+] as const
+
 /** The admin home: who is signed in and the admin tools (each arrives with its own issue). */
 function AdminDashboard() {
   usePageTitle('Admin Dashboard')
   const { data: user } = useCurrentUser()
   if (!user) return null
-  const tools = ADMIN_LINKS.filter((link) => link.to !== '/admin/dashboard')
+  const tools = ADMIN_LINKS.filter((link) => link.to !== '/admin/dashboard' && !SYSTEM_PAGES.some((page) => page.to === link.to))
   return (
     <section aria-labelledby="admin-dashboard-title" className="mx-auto max-w-5xl px-4 pb-16 pt-8">
       <h1 id="admin-dashboard-title" className="flex items-center gap-2 text-3xl font-bold text-slate-900">
@@ -54,6 +62,18 @@ function AdminDashboard() {
         </Link>{' '}
         a CSV or iCalendar file.
       </p>
+
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">System</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="System tools">
+        {SYSTEM_PAGES.map((page) => (
+          <li key={page.to} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <Link to={page.to} className="font-semibold text-blue-700 hover:underline">
+              {page.label}
+            </Link>
+            <p className="mt-1 text-sm text-slate-600">{page.description}</p>
+          </li>
+        ))}
+      </ul>
 
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Admin tools</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Admin tools">
