@@ -4,6 +4,7 @@ import compress from 'koa-compress'
 import { constants as zlib } from 'node:zlib'
 import { attachCacheBus } from './cache/cache-bus.ts'
 import { hotReads } from './cache/hot-reads.ts'
+import { EVENT_IMPORT_BODY_LIMIT, EVENT_IMPORT_PATH } from './contracts/admin-events-rules.ts'
 import { MethodNotAllowed, NotFound } from './errors.ts'
 import { currentUser } from './middlewares/current-user.ts'
 import { errorHandler } from './middlewares/error-handler.ts'
@@ -12,6 +13,7 @@ import { requestContext } from './middlewares/request-context.ts'
 import { requestTarget } from './middlewares/request-target.ts'
 import { sameOrigin } from './middlewares/same-origin.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
+import { adminEventsRouter } from './modules/admin-events/admin-events.router.ts'
 import { articlesRouter } from './modules/articles/articles.router.ts'
 import { authRouter } from './modules/auth/auth.router.ts'
 import { accountRouter } from './modules/account/account.router.ts'
@@ -96,6 +98,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     auditLogRouter(deps),
     adminModerationRouter(deps),
     adminUsersRouter(deps),
+    adminEventsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api
@@ -132,7 +135,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     }),
   )
   app.use(sameOrigin(deps.config.publicUrl))
-  app.use(jsonBody())
+  // The event import carries a whole CSV or iCalendar file inside its JSON body (decision 029).
+  const bodies = jsonBody()
+  const importBodies = jsonBody(EVENT_IMPORT_BODY_LIMIT)
+  app.use((ctx, next) => (ctx.path === EVENT_IMPORT_PATH ? importBodies : bodies)(ctx, next))
   app.use(currentUser(deps))
 
   // Unknown /api/* paths are JSON 404s (never the app's HTML), and a wrong method on a known path a

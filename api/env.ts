@@ -251,6 +251,11 @@ export interface Config {
   oauth: OAuthConfig
   widgets: WidgetsConfig
   imageProxy: ImageProxyConfig
+  /**
+   * Admin event import (decision 029). Never read from the environment: only tests set
+   * `allowPrivateAddresses`, so an import URL can reach their local server on 127.0.0.1.
+   */
+  eventImport?: { allowPrivateAddresses?: boolean }
   push: PushConfig
   /** Redis shared by every process (REDIS_URL); absent: rate limits and caches live in this process only. */
   redis?: RedisConfig

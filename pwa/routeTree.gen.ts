@@ -86,6 +86,9 @@ import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
+import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
+import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
+import { Route as AdminEventsImportRouteImport } from './routes/admin/events/import'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ArticleIdSlugRouteImport } from './routes/article/$id/$slug'
@@ -110,6 +113,7 @@ import { Route as ProfileUsernameReviewsRouteImport } from './routes/profile/$us
 import { Route as SectionArticleIdSlugRouteImport } from './routes/$section/article/$id/$slug'
 import { Route as AuthedProfileUsernameNotificationsRouteImport } from './routes/_authed/profile/$username/notifications'
 import { Route as AuthedProfileUsernameWidgetSettingsRouteImport } from './routes/_authed/profile/$username/widget-settings'
+import { Route as AdminEventsEditIdRouteImport } from './routes/admin/events/edit/$id'
 import { Route as FoodDrinkIdReviewReviewIdRouteImport } from './routes/food-drink/$id/review/$reviewId'
 import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
 import { Route as MoviesCinemasSlugDateRouteImport } from './routes/movies/cinemas/$slug/$date'
@@ -514,6 +518,21 @@ const AuthedProfileAccountRoute = AuthedProfileAccountRouteImport.update({
   path: '/profile/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEventsCreateRoute = AdminEventsCreateRouteImport.update({
+  id: '/events/create',
+  path: '/events/create',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEventsImportRoute = AdminEventsImportRouteImport.update({
+  id: '/events/import',
+  path: '/events/import',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -641,6 +660,11 @@ const AuthedProfileUsernameWidgetSettingsRoute =
     path: '/profile/$username/widget-settings',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AdminEventsEditIdRoute = AdminEventsEditIdRouteImport.update({
+  id: '/events/edit/$id',
+  path: '/events/edit/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const FoodDrinkIdReviewReviewIdRoute =
   FoodDrinkIdReviewReviewIdRouteImport.update({
     id: '/food-drink/$id/review/$reviewId',
@@ -826,6 +850,8 @@ export interface FileRoutesByFullPath {
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/events/import': typeof AdminEventsImportRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
@@ -841,6 +867,7 @@ export interface FileRoutesByFullPath {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
@@ -852,6 +879,7 @@ export interface FileRoutesByFullPath {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -946,6 +974,8 @@ export interface FileRoutesByTo {
   '/reviews': typeof ReviewsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/events/import': typeof AdminEventsImportRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
@@ -961,6 +991,7 @@ export interface FileRoutesByTo {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/admin/events': typeof AdminEventsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/guides/transportation': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila': typeof MoviesMetroManilaIndexRoute
@@ -971,6 +1002,7 @@ export interface FileRoutesByTo {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -1068,6 +1100,8 @@ export interface FileRoutesById {
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/events/import': typeof AdminEventsImportRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
   '/food-drink/$id/$slug': typeof FoodDrinkIdSlugRoute
@@ -1083,6 +1117,7 @@ export interface FileRoutesById {
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/guides/transportation/': typeof GuidesTransportationIndexRoute
   '/movies/metro-manila/': typeof MoviesMetroManilaIndexRoute
@@ -1094,6 +1129,7 @@ export interface FileRoutesById {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/_authed/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/_authed/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
   '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
@@ -1191,6 +1227,8 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/time-out/'
     | '/profile/account'
+    | '/admin/events/create'
+    | '/admin/events/import'
     | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
@@ -1206,6 +1244,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/profile/'
+    | '/admin/events/'
     | '/admin/users/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
@@ -1217,6 +1256,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
+    | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -1311,6 +1351,8 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/time-out'
     | '/profile/account'
+    | '/admin/events/create'
+    | '/admin/events/import'
     | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
@@ -1326,6 +1368,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/profile'
+    | '/admin/events'
     | '/admin/users'
     | '/guides/transportation'
     | '/movies/metro-manila'
@@ -1336,6 +1379,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
+    | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -1432,6 +1476,8 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/time-out/'
     | '/_authed/profile/account'
+    | '/admin/events/create'
+    | '/admin/events/import'
     | '/admin/users/$id'
     | '/article/$id/$slug'
     | '/food-drink/$id/$slug'
@@ -1447,6 +1493,7 @@ export interface FileRouteTypes {
     | '/profile/$username/following'
     | '/profile/$username/reviews'
     | '/_authed/profile/'
+    | '/admin/events/'
     | '/admin/users/'
     | '/guides/transportation/'
     | '/movies/metro-manila/'
@@ -1458,6 +1505,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/_authed/profile/$username/notifications'
     | '/_authed/profile/$username/widget-settings'
+    | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
     | '/movies/detail/$hash/$slug'
@@ -2114,6 +2162,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/events/': {
+      id: '/admin/events/'
+      path: '/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminEventsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/events/create': {
+      id: '/admin/events/create'
+      path: '/events/create'
+      fullPath: '/admin/events/create'
+      preLoaderRoute: typeof AdminEventsCreateRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/events/import': {
+      id: '/admin/events/import'
+      path: '/events/import'
+      fullPath: '/admin/events/import'
+      preLoaderRoute: typeof AdminEventsImportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
@@ -2282,6 +2351,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileUsernameWidgetSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/events/edit/$id': {
+      id: '/admin/events/edit/$id'
+      path: '/events/edit/$id'
+      fullPath: '/admin/events/edit/$id'
+      preLoaderRoute: typeof AdminEventsEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/food-drink/$id/review/$reviewId': {
       id: '/food-drink/$id/review/$reviewId'
       path: '/food-drink/$id/review/$reviewId'
@@ -2427,8 +2503,12 @@ interface AdminRouteRouteChildren {
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
+  AdminEventsCreateRoute: typeof AdminEventsCreateRoute
+  AdminEventsImportRoute: typeof AdminEventsImportRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminEventsIndexRoute: typeof AdminEventsIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminEventsEditIdRoute: typeof AdminEventsEditIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -2440,8 +2520,12 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminSystemDashboardRoute: AdminSystemDashboardRoute,
+  AdminEventsCreateRoute: AdminEventsCreateRoute,
+  AdminEventsImportRoute: AdminEventsImportRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminEventsIndexRoute: AdminEventsIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminEventsEditIdRoute: AdminEventsEditIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -63,6 +63,18 @@ function AdminDashboard() {
         : reported posts first; hide with a reason, restore, delete, dismiss reports (moderators too).
       </p>
 
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Events</h2>
+      <p className="mt-2 text-slate-700">
+        <Link to="/admin/events" className="font-semibold text-blue-700 hover:underline">
+          Events
+        </Link>
+        : review submissions, create, edit, publish and unpublish events;{' '}
+        <Link to="/admin/events/import" className="font-semibold text-blue-700 hover:underline">
+          import
+        </Link>{' '}
+        a CSV or iCalendar file.
+      </p>
+
       <h2 className="mt-10 text-xl font-semibold text-slate-900">System</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="System tools">
         {SYSTEM_PAGES.map((page) => (

@@ -9,9 +9,11 @@ import { manilaDate } from '@/lib/manila'
 import { useCreateEvent } from '../api/create-event'
 
 type Field = keyof EventCreateInput
-type Errors = Partial<Record<Field | 'form', string>>
+export type EventFormErrors = Partial<Record<Field | 'form', string>>
 
-const EMPTY: Required<Record<Exclude<Field, 'festival'>, string>> = {
+export type EventFormValues = Required<Record<Exclude<Field, 'festival'>, string>>
+
+export const EMPTY_EVENT_FORM: EventFormValues = {
   title: '',
   description: '',
   category: '',
@@ -21,14 +23,14 @@ const EMPTY: Required<Record<Exclude<Field, 'festival'>, string>> = {
   location: '',
   price: '',
 }
-const ORDER: Field[] = ['title', 'description', 'category', 'startDate', 'endDate', 'venue', 'location', 'price']
+export const EVENT_FIELD_ORDER: Field[] = ['title', 'description', 'category', 'startDate', 'endDate', 'venue', 'location', 'price']
 
-const INPUT =
+export const INPUT =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700 border-slate-300'
 
 /** The first message per field of a zod or server issue list. */
-function errorsFrom(issues: { field?: string; path?: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {}
+export function errorsFrom(issues: { field?: string; path?: PropertyKey[]; message: string }[]): EventFormErrors {
+  const errors: EventFormErrors = {}
   for (const issue of issues) {
     const field = (issue.field ?? String(issue.path?.[0] ?? 'form')) as Field | 'form'
     errors[field] ??= issue.message
@@ -44,16 +46,16 @@ function errorsFrom(issues: { field?: string; path?: PropertyKey[]; message: str
 export function AddEventForm() {
   const navigate = useNavigate()
   const create = useCreateEvent()
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
+  const [values, setValues] = useState(EMPTY_EVENT_FORM)
+  const [errors, setErrors] = useState<EventFormErrors>({})
   const formRef = useRef<HTMLFormElement>(null)
   const today = manilaDate(new Date())
 
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }))
+  const set = (field: keyof EventFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }))
 
-  function showErrors(next: Errors) {
+  function showErrors(next: EventFormErrors) {
     setErrors(next)
-    const first = ORDER.find((field) => next[field])
+    const first = EVENT_FIELD_ORDER.find((field) => next[field])
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }
 
@@ -83,35 +85,7 @@ export function AddEventForm() {
       <p id="add-event-note" className="text-sm text-slate-700">
         Our team reviews every submission before it appears on Gala. Fields marked * are required.
       </p>
-      <TextField label="Event title" name="title" required value={values.title} onChange={set('title')} error={errors.title} maxLength={EVENT_LIMITS.titleMax} />
-      <Labelled label="Description" name="description" required error={errors.description} hint={`At least ${EVENT_LIMITS.descriptionMin} characters.`}>
-        {(props) => <textarea {...props} rows={5} value={values.description} onChange={set('description')} maxLength={EVENT_LIMITS.descriptionMax} className={INPUT} />}
-      </Labelled>
-      <Labelled label="Category" name="category" required error={errors.category}>
-        {(props) => (
-          <select {...props} value={values.category} onChange={set('category')} className={INPUT}>
-            <option value="">Choose a category</option>
-            {EVENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Labelled label="Starts" name="startDate" required error={errors.startDate} hint="Manila time">
-          {(props) => <input {...props} type="datetime-local" min={`${today}T00:00`} value={values.startDate} onChange={set('startDate')} className={INPUT} />}
-        </Labelled>
-        <Labelled label="Ends" name="endDate" error={errors.endDate} hint="Optional, Manila time">
-          {(props) => <input {...props} type="datetime-local" min={values.startDate || `${today}T00:00`} value={values.endDate} onChange={set('endDate')} className={INPUT} />}
-        </Labelled>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Venue" name="venue" required value={values.venue} onChange={set('venue')} error={errors.venue} maxLength={EVENT_LIMITS.venueMax} placeholder="e.g. Ayala Triangle Gardens" />
-        <TextField label="City or area" name="location" required value={values.location} onChange={set('location')} error={errors.location} maxLength={EVENT_LIMITS.locationMax} placeholder="e.g. Makati" />
-      </div>
-      <TextField label="Price" name="price" value={values.price} onChange={set('price')} error={errors.price} maxLength={EVENT_LIMITS.priceMax} placeholder="Free" hint="Leave empty if it is free." />
+      <EventFormFields values={values} set={set} errors={errors} today={today} />
       {errors.form ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {errors.form}
@@ -133,7 +107,7 @@ interface ControlProps {
 }
 
 /** A label, the control, an optional hint and the field's error, wired together for assistive technology. */
-function Labelled({ label, name, required, error, hint, children }: { label: string; name: string; required?: boolean; error?: string; hint?: string; children: (props: ControlProps) => ReactNode }) {
+export function Labelled({ label, name, required, error, hint, children }: { label: string; name: string; required?: boolean; error?: string; hint?: string; children: (props: ControlProps) => ReactNode }) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -184,5 +158,56 @@ function TextField({
     <Labelled label={label} name={name} required={required} error={error} hint={hint}>
       {(props) => <input {...props} type="text" value={value} onChange={onChange} maxLength={maxLength} placeholder={placeholder} className={INPUT} />}
     </Labelled>
+  )
+}
+
+/**
+ * The add-event fields (title … price), shared by /add-event and the admin event form (decision 029), so
+ * both show the same labels, limits and messages from api/contracts/events.ts.
+ */
+export function EventFormFields({
+  values,
+  set,
+  errors,
+  today,
+}: {
+  values: EventFormValues
+  set: (field: keyof EventFormValues) => (event: { target: { value: string } }) => void
+  errors: EventFormErrors
+  /** Manila date for the pickers' minimum; null lets staff pick past dates (editing an event that has begun). */
+  today: string | null
+}) {
+  return (
+    <>
+      <TextField label="Event title" name="title" required value={values.title} onChange={set('title')} error={errors.title} maxLength={EVENT_LIMITS.titleMax} />
+      <Labelled label="Description" name="description" required error={errors.description} hint={`At least ${EVENT_LIMITS.descriptionMin} characters.`}>
+        {(props) => <textarea {...props} rows={5} value={values.description} onChange={set('description')} maxLength={EVENT_LIMITS.descriptionMax} className={INPUT} />}
+      </Labelled>
+      <Labelled label="Category" name="category" required error={errors.category}>
+        {(props) => (
+          <select {...props} value={values.category} onChange={set('category')} className={INPUT}>
+            <option value="">Choose a category</option>
+            {EVENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Labelled label="Starts" name="startDate" required error={errors.startDate} hint="Manila time">
+          {(props) => <input {...props} type="datetime-local" min={today ? `${today}T00:00` : undefined} value={values.startDate} onChange={set('startDate')} className={INPUT} />}
+        </Labelled>
+        <Labelled label="Ends" name="endDate" error={errors.endDate} hint="Optional, Manila time">
+          {(props) => <input {...props} type="datetime-local" min={values.startDate || (today ? `${today}T00:00` : undefined)} value={values.endDate} onChange={set('endDate')} className={INPUT} />}
+        </Labelled>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Venue" name="venue" required value={values.venue} onChange={set('venue')} error={errors.venue} maxLength={EVENT_LIMITS.venueMax} placeholder="e.g. Ayala Triangle Gardens" />
+        <TextField label="City or area" name="location" required value={values.location} onChange={set('location')} error={errors.location} maxLength={EVENT_LIMITS.locationMax} placeholder="e.g. Makati" />
+      </div>
+      <TextField label="Price" name="price" value={values.price} onChange={set('price')} error={errors.price} maxLength={EVENT_LIMITS.priceMax} placeholder="Free" hint="Leave empty if it is free." />
+    </>
   )
 }
