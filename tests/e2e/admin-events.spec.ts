@@ -50,7 +50,7 @@ test('an admin creates an event and imports a CSV', async ({ page }, testInfo) =
   const csv = [
     'title,description,category,start,end,venue,location,price',
     `Night Market ${tag},"${DESCRIPTION}",Market,${manilaLocal(25, 18)},${manilaLocal(25, 23)},Legazpi Street,Makati,Free`,
-    `Film Screening ${tag},"${DESCRIPTION}",Film,${manilaLocal(26, 19)},,Cinematheque Centre,Manila,₱150`,
+    `Open-Air Screening ${tag},"${DESCRIPTION}",Community,${manilaLocal(26, 19)},,Cinematheque Centre,Manila,₱150`,
     `Broken Row ${tag},Too short,Music,${manilaLocal(27, 19)},,Somewhere,Pasig,`,
   ].join('\n')
   await page.getByLabel('File to import', { exact: true }).setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
@@ -69,5 +69,5 @@ test('an admin creates an event and imports a CSV', async ({ page }, testInfo) =
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByTestId('admin-event')).toHaveCount(3)
   await expect(page.getByTestId('admin-event').filter({ hasText: `Night Market ${tag}` })).toContainText('Imported')
-  await expect(page.getByTestId('admin-event').filter({ hasText: `Film Screening ${tag}` })).toBeVisible()
+  await expect(page.getByTestId('admin-event').filter({ hasText: `Open-Air Screening ${tag}` })).toBeVisible()
 })
