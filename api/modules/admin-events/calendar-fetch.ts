@@ -5,12 +5,10 @@
  * checks every address it returns), at most 3 redirects each checked again, one time-out for the whole
  * fetch and a byte cap enforced while reading. Tests allow loopback through `allowPrivateAddresses`.
  */
-import dns from 'node:dns'
-import http, { type IncomingMessage } from 'node:http'
-import https from 'node:https'
-import net, { type LookupFunction } from 'node:net'
+import net from 'node:net'
 import { EVENT_IMPORT_LIMITS } from '../../contracts/admin-events-rules.ts'
 import { AppError, InvalidInput } from '../../errors.ts'
+import { AddressRefusedError, guardedGet, guardedLookup, readCappedBody, systemResolver } from '../../lib/guarded-http.ts'
 import { isPublicAddress } from '../media/image-proxy.ts'
 
 export interface CalendarFetchOptions {
@@ -22,26 +20,12 @@ export interface CalendarFetchOptions {
 
 const urlError = (message: string, code = 'IMPORT_URL_FAILED') => InvalidInput(message, code, [{ field: 'url', message }])
 
-class RefusedAddress extends Error {}
-
 export async function fetchCalendar(rawUrl: string, options: CalendarFetchOptions = {}): Promise<string> {
   const maxBytes = options.maxBytes ?? EVENT_IMPORT_LIMITS.maxChars
   const timeoutMs = options.timeoutMs ?? EVENT_IMPORT_LIMITS.urlTimeoutMs
   const allowed = (address: string) => options.allowPrivateAddresses === true || isPublicAddress(address)
 
-  const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
-    dns.promises
-      .lookup(hostname, { all: true, verbatim: true })
-      .then((all) => {
-        const family = lookupOptions.family === 4 || lookupOptions.family === 6 ? lookupOptions.family : 0
-        const addresses = all.filter((entry) => family === 0 || entry.family === family)
-        if (addresses.length === 0) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0)
-        if (addresses.some((entry) => !allowed(entry.address))) return callback(new RefusedAddress(hostname), '', 0)
-        if (lookupOptions.all) (callback as unknown as (err: null, all: typeof addresses) => void)(null, addresses)
-        else callback(null, addresses[0]!.address, addresses[0]!.family)
-      })
-      .catch((err: unknown) => callback(err as NodeJS.ErrnoException, '', 0))
-  }
+  const lookup = guardedLookup(systemResolver, allowed)
 
   function check(raw: string | URL): URL {
     let url: URL
@@ -58,35 +42,12 @@ export async function fetchCalendar(rawUrl: string, options: CalendarFetchOption
     return url
   }
 
-  function request(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
-    return new Promise((resolve, reject) => {
-      const client = url.protocol === 'https:' ? https : http
-      const req = client.request(url, { method: 'GET', agent: false, lookup, signal, headers: { Accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1', 'Accept-Encoding': 'identity', 'User-Agent': 'GalaEventImport/1.0' } }, resolve)
-      req.on('error', reject)
-      req.end()
-    })
-  }
+  const request = (url: URL, signal: AbortSignal) =>
+    guardedGet(url, { lookup, signal, headers: { Accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1', 'Accept-Encoding': 'identity', 'User-Agent': 'GalaEventImport/1.0' } })
 
-  function readBody(response: IncomingMessage): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = []
-      let total = 0
-      response.on('data', (chunk: Buffer) => {
-        total += chunk.length
-        if (total > maxBytes) {
-          response.destroy()
-          reject(urlError(`The calendar is larger than ${maxBytes / 1_000_000} MB`, 'IMPORT_URL_TOO_LARGE'))
-          return
-        }
-        chunks.push(chunk)
-      })
-      response.on('end', () => resolve(Buffer.concat(chunks, total).toString('utf8')))
-      response.on('error', reject)
-      response.on('close', () => {
-        if (!response.complete) reject(urlError('The calendar server closed the connection early'))
-      })
-    })
-  }
+  const tooLarge = () => urlError(`The calendar is larger than ${maxBytes / 1_000_000} MB`, 'IMPORT_URL_TOO_LARGE')
+  const readBody = async (response: Parameters<typeof readCappedBody>[0]) =>
+    (await readCappedBody(response, maxBytes, { tooLarge, closedEarly: () => urlError('The calendar server closed the connection early') })).toString('utf8')
 
   let url = check(rawUrl)
   const controller = new AbortController()
@@ -109,12 +70,12 @@ export async function fetchCalendar(rawUrl: string, options: CalendarFetchOption
       const length = Number(response.headers['content-length'])
       if (Number.isFinite(length) && length > maxBytes) {
         response.destroy()
-        throw urlError(`The calendar is larger than ${maxBytes / 1_000_000} MB`, 'IMPORT_URL_TOO_LARGE')
+        throw tooLarge()
       }
       return await readBody(response)
     }
   } catch (err) {
-    if (err instanceof RefusedAddress) throw urlError(`${url.hostname} resolves to an address the import may not reach`, 'IMPORT_ADDRESS_REFUSED')
+    if (err instanceof AddressRefusedError) throw urlError(`${url.hostname} resolves to an address the import may not reach`, 'IMPORT_ADDRESS_REFUSED')
     if (controller.signal.aborted) throw urlError(`The calendar server did not answer within ${timeoutMs / 1000} s`, 'IMPORT_URL_TIMEOUT')
     if (err instanceof AppError) throw err
     const code = (err as NodeJS.ErrnoException | undefined)?.code

@@ -12,17 +12,14 @@
  *   while streaming; an image Content-Type AND image magic bytes (file-type); SVG is refused.
  */
 import { createHash } from 'node:crypto'
-import dns from 'node:dns'
-import http, { type IncomingMessage } from 'node:http'
-import https from 'node:https'
-import net, { type LookupFunction } from 'node:net'
+import net from 'node:net'
 import { fileTypeFromBuffer } from 'file-type'
 import ipaddr from 'ipaddr.js'
 import type { Clock } from '../../clock.ts'
 import { AppError } from '../../errors.ts'
+import { AddressRefusedError, guardedGet, guardedLookup, readCappedBody, systemResolver, type Resolver } from '../../lib/guarded-http.ts'
 
-/** Resolves a host name to all its addresses (dns.lookup with `all: true` in production). */
-export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>
+export type { Resolver }
 
 /** Decides whether the proxy may connect to an address (a textual IPv4 or IPv6 address). */
 export type AddressPolicy = (address: string) => boolean
@@ -62,7 +59,6 @@ export interface ProxiedImage {
   etag: string
 }
 
-const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true })
 
 /**
  * True for public unicast addresses only. IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as the IPv4
@@ -162,13 +158,6 @@ export class ByteLruCache<V extends { body: Buffer }> {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-/** Marks the error our lookup raises, so the request's failure can be told apart from network errors. */
-class AddressRefusedError extends Error {
-  constructor(readonly host: string) {
-    super(`address refused for ${host}`)
-  }
-}
-
 export interface ImageProxy {
   /** Fetches (or serves from the cache) the image at `rawUrl`; throws our AppError on every refusal. */
   get(rawUrl: string): Promise<ProxiedImage>
@@ -189,28 +178,8 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
   )
   const inFlight = new Map<string, Promise<ProxiedImage>>()
 
-  /**
-   * net.connect's lookup: resolves with our resolver and refuses the host when ANY of its addresses is
-   * not allowed (a mixed answer is a rebinding attempt or a misconfiguration; either way, no).
-   */
-  const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
-    resolve(hostname)
-      .then((all) => {
-        const family = lookupOptions.family === 4 || lookupOptions.family === 6 ? lookupOptions.family : 0
-        const addresses = all.filter((entry) => family === 0 || entry.family === family)
-        if (addresses.length === 0) {
-          callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0)
-          return
-        }
-        if (addresses.some((entry) => !isAllowed(entry.address))) {
-          callback(new AddressRefusedError(hostname), '', 0)
-          return
-        }
-        if (lookupOptions.all) (callback as unknown as (err: null, all: typeof addresses) => void)(null, addresses)
-        else callback(null, addresses[0]!.address, addresses[0]!.family)
-      })
-      .catch((err: unknown) => callback(err as NodeJS.ErrnoException, '', 0))
-  }
+  /** Every address a host name resolves to must be allowed (api/lib/guarded-http.ts). */
+  const lookup = guardedLookup(resolve, isAllowed)
 
   /** The checks made before every hop. */
   function checkUrl(raw: string | URL): URL {
@@ -230,50 +199,22 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
     return url
   }
 
-  function request(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
-    return new Promise((resolveResponse, reject) => {
-      const client = url.protocol === 'https:' ? https : http
-      const req = client.request(
-        url,
-        {
-          method: 'GET',
-          // A fresh connection per fetch: never a pooled socket opened for another host or address.
-          agent: false,
-          lookup,
-          signal,
-          headers: {
-            Accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9',
-            'Accept-Encoding': 'identity',
-            'User-Agent': 'GalaImageProxy/1.0 (+https://gala.ph/about)',
-          },
-        },
-        resolveResponse,
-      )
-      req.on('error', reject)
-      req.end()
+  const request = (url: URL, signal: AbortSignal) =>
+    guardedGet(url, {
+      lookup,
+      signal,
+      headers: {
+        Accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9',
+        'Accept-Encoding': 'identity',
+        'User-Agent': 'GalaImageProxy/1.0 (+https://gala.ph/about)',
+      },
     })
-  }
 
-  function readBody(response: IncomingMessage): Promise<Buffer> {
-    return new Promise((resolveBody, reject) => {
-      const chunks: Buffer[] = []
-      let total = 0
-      response.on('data', (chunk: Buffer) => {
-        total += chunk.length
-        if (total > maxBytes) {
-          response.destroy()
-          reject(imageProxyErrors.tooLarge(maxBytes))
-          return
-        }
-        chunks.push(chunk)
-      })
-      response.on('end', () => resolveBody(Buffer.concat(chunks, total)))
-      response.on('error', reject)
-      response.on('close', () => {
-        if (!response.complete) reject(imageProxyErrors.upstream('The image source closed the connection early'))
-      })
+  const readBody = (response: Parameters<typeof readCappedBody>[0]) =>
+    readCappedBody(response, maxBytes, {
+      tooLarge: () => imageProxyErrors.tooLarge(maxBytes),
+      closedEarly: () => imageProxyErrors.upstream('The image source closed the connection early'),
     })
-  }
 
   async function fetchImage(start: URL): Promise<ProxiedImage> {
     const controller = new AbortController()
