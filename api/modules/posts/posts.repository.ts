@@ -6,8 +6,8 @@ type Client = Db | Prisma.TransactionClient
 
 export const postAuthorSelect = { id: true, username: true, name: true, displayName: true, avatar: true, avatarColor: true } satisfies Prisma.UserSelect
 
-/** The Post columns every presenter uses. */
-export const postSelect = {
+/** A post's own columns: what every presenter uses, and what the data export gives its author (moderation state included). */
+export const postFieldsSelect = {
   id: true,
   hashId: true,
   postType: true,
@@ -30,6 +30,11 @@ export const postSelect = {
   updatedAt: true,
   hiddenAt: true,
   hiddenReason: true,
+} satisfies Prisma.PostSelect
+
+/** A post with its author's public fields. */
+export const postSelect = {
+  ...postFieldsSelect,
   user: { select: postAuthorSelect },
 } satisfies Prisma.PostSelect
 export type PostRow = Prisma.PostGetPayload<{ select: typeof postSelect }>

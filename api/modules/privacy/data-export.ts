@@ -1,5 +1,6 @@
 import type { Db } from '../../db.ts'
 import type { Clock } from '../../clock.ts'
+import { postFieldsSelect } from '../posts/posts.repository.ts'
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null)
 /** JSON columns (activity data, content snapshots, widget order) are exported parsed, not as strings. */
@@ -59,27 +60,7 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
       db.oAuthAccount.findMany({ where: mine, select: { provider: true, providerAccountId: true, createdAt: true }, orderBy: { id: 'asc' } }),
       db.post.findMany({
         where: mine,
-        select: {
-          id: true,
-          hashId: true,
-          postType: true,
-          contentTypeId: true,
-          externalContentId: true,
-          externalContentData: true,
-          title: true,
-          content: true,
-          rating: true,
-          pros: true,
-          cons: true,
-          recommended: true,
-          containsSpoilers: true,
-          parentPostId: true,
-          rootPostId: true,
-          likeCount: true,
-          replyCount: true,
-          createdAt: true,
-          updatedAt: true,
-        },
+        select: postFieldsSelect,
         orderBy: { id: 'asc' },
       }),
       db.like.findMany({ where: mine, select: { targetType: true, targetId: true, createdAt: true }, orderBy: { id: 'asc' } }),
