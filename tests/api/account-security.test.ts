@@ -10,6 +10,7 @@ import { describeUserAgent } from '../../api/modules/account/user-agent.ts'
 import { hashPassword } from '../../api/modules/auth/passwords.ts'
 import { hashToken } from '../../api/modules/auth/sessions.ts'
 import { createUser } from '../factories/index.ts'
+import { CookieBrowser } from '../support/cookie-browser.ts'
 import { listenOidcProvider, type TestAccount, type TestOidcProvider } from '../support/oidc-provider.ts'
 import { createSession, signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
@@ -21,42 +22,6 @@ const ben: TestAccount = { sub: 'google-ben', email: 'ben.elsewhere@example.test
 
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
-
-/** Cookies per host:port, like a browser's jar, following redirects by hand (as oauth.test.ts does). */
-class Browser {
-  private jars = new Map<string, Map<string, string>>()
-  cookies(url: string): Map<string, string> {
-    const host = new URL(url).host
-    if (!this.jars.has(host)) this.jars.set(host, new Map())
-    return this.jars.get(host)!
-  }
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const jar = this.cookies(url)
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-    const res = await fetch(url, { redirect: 'manual', ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie ? { Cookie: cookie } : {}) } })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';')
-      const name = pair!.slice(0, pair!.indexOf('='))
-      const value = pair!.slice(pair!.indexOf('=') + 1)
-      const expired = attributes.some((a) => /^\s*expires=.*1970/i.test(a) || /^\s*max-age=0\b/i.test(a))
-      if (expired || value === '') jar.delete(name)
-      else jar.set(name, value)
-    }
-    return res
-  }
-  async follow(url: string, stop: (next: URL) => boolean): Promise<URL> {
-    let current = new URL(url)
-    for (let hop = 0; hop < 20; hop++) {
-      const res = await this.request(current.href)
-      const location = res.headers.get('location')
-      if (!location || res.status < 300 || res.status >= 400) throw new Error(`no redirect from ${current.href}: HTTP ${res.status}`)
-      const next = new URL(location, current)
-      if (stop(next)) return next
-      current = next
-    }
-    throw new Error('too many redirects')
-  }
-}
 
 let op: TestOidcProvider
 let closeOp: () => Promise<void>
@@ -96,13 +61,13 @@ const verified = { emailVerifiedAt: new Date('2026-11-01T00:00:00Z') }
 /** A browser signed in as a new user (a real session cookie in its jar). */
 async function browserFor(overrides: Parameters<typeof createUser>[1] = {}) {
   const { user, token } = await signedInUser(app, overrides)
-  const browser = new Browser()
+  const browser = new CookieBrowser()
   browser.cookies(app.url).set(SESSION_COOKIE, token)
   return { user, token, browser }
 }
 
 /** Starts linking Google from account settings, signs in at the provider as `account`, and returns where the browser lands. */
-async function linkGoogle(browser: Browser, account: TestAccount): Promise<URL> {
+async function linkGoogle(browser: CookieBrowser, account: TestAccount): Promise<URL> {
   const res = await browser.request(`${app.url}/api/user/linked-accounts/google`, { method: 'POST' })
   expect(res.status, await res.clone().text()).toBe(200)
   const { url } = (await res.json()) as { url: string }

@@ -24,7 +24,8 @@ const page = async (slug: string) => (await call<ContentPostsResponse>(app, 'GET
 const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10
 
 describe('likes at the same time', () => {
-  it('50 different users liking one post at once → likeCount 50', async () => {
+  // 100 serialized writes on SQLite: generous time for a loaded CI machine (it takes about 3 s on an idle one).
+  it('50 different users liking one post at once → likeCount 50', { timeout: 90_000 }, async () => {
     const place = await createPlace(app.deps.db, { name: 'Crowded Place' })
     const author = await signedInUser(app)
     const review = (await post(reviewBody(1, place.slug), author.headers)).body.data

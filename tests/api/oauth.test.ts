@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixedClock } from '../../api/clock.ts'
 import { safeRedirectPath } from '../../api/contracts/oauth.ts'
 import { createUser } from '../factories/index.ts'
+import { CookieBrowser } from '../support/cookie-browser.ts'
 import { listenOidcProvider, type TestAccount, type TestOidcProvider } from '../support/oidc-provider.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 
@@ -31,46 +32,6 @@ const fbUser: TestAccount = {
   name: 'Liza Soberano',
   given_name: 'Liza',
   family_name: 'Soberano',
-}
-
-/** Cookies per host:port, like a browser's jar for these purposes. */
-class Browser {
-  private jars = new Map<string, Map<string, string>>()
-
-  cookies(url: string): Map<string, string> {
-    const host = new URL(url).host
-    if (!this.jars.has(host)) this.jars.set(host, new Map())
-    return this.jars.get(host)!
-  }
-
-  async get(url: string): Promise<Response> {
-    const jar = this.cookies(url)
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-    const res = await fetch(url, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';')
-      const name = pair!.slice(0, pair!.indexOf('='))
-      const value = pair!.slice(pair!.indexOf('=') + 1)
-      const expired = attributes.some((a) => /^\s*expires=.*1970/i.test(a) || /^\s*max-age=0\b/i.test(a))
-      if (expired || value === '') jar.delete(name)
-      else jar.set(name, value)
-    }
-    return res
-  }
-
-  /** Follows redirects from `url` until the next hop is `stop` (returned, not requested) or a page that is not a redirect. */
-  async follow(url: string, stop: (next: URL) => boolean): Promise<URL> {
-    let current = new URL(url)
-    for (let hop = 0; hop < 20; hop++) {
-      const res = await this.get(current.href)
-      const location = res.headers.get('location')
-      if (!location || res.status < 300 || res.status >= 400) throw new Error(`no redirect from ${current.href}: HTTP ${res.status}`)
-      const next = new URL(location, current)
-      if (stop(next)) return next
-      current = next
-    }
-    throw new Error('too many redirects')
-  }
 }
 
 let op: TestOidcProvider
@@ -115,12 +76,12 @@ const isCallback = (url: URL) => onApp(url) && url.pathname.endsWith('/callback'
 const landed = (url: URL) => onApp(url) && !url.pathname.startsWith('/api/')
 
 /** Goes to the provider, signs in there as `account` and stops just before the app's callback. */
-async function toCallback(browser: Browser, account: TestAccount | 'deny', start = '/api/auth/google?redirect_to=/movies') {
+async function toCallback(browser: CookieBrowser, account: TestAccount | 'deny', start = '/api/auth/google?redirect_to=/movies') {
   op.setNextInteraction(account === 'deny' ? { deny: true } : { login: account.sub })
   return browser.follow(app.url + start, isCallback)
 }
 
-async function currentUser(browser: Browser) {
+async function currentUser(browser: CookieBrowser) {
   const res = await browser.get(`${app.url}/api/user`)
   expect(res.status).toBe(200)
   return (await res.json()) as { id: number; username: string; email: string | null; name: string | null; avatar: string | null } | null
@@ -132,7 +93,7 @@ function sign(name: string, value: string) {
 }
 
 /** Rewrites the signed gala_oauth cookie as someone holding our key could: proves what the server checks beyond the signature. */
-function rewriteFlowCookie(browser: Browser, change: (flow: Record<string, unknown>) => void) {
+function rewriteFlowCookie(browser: CookieBrowser, change: (flow: Record<string, unknown>) => void) {
   const jar = browser.cookies(app.url)
   const flow = JSON.parse(Buffer.from(jar.get('gala_oauth')!, 'base64url').toString()) as Record<string, unknown>
   change(flow)
@@ -179,7 +140,7 @@ describe('Google (OpenID Connect) sign-in', () => {
 
   it('first sign-in creates the account, signs in and returns to redirect_to; the next sign-in reuses it', async () => {
     const usersBefore = await app.deps.db.user.count()
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, juan)
     expect(callback.searchParams.get('code')).toBeTruthy()
     const end = await browser.follow(callback.href, landed)
@@ -213,7 +174,7 @@ describe('Google (OpenID Connect) sign-in', () => {
     expect(await app.deps.db.user.count()).toBe(usersBefore + 1)
 
     // And in another browser.
-    const other = new Browser()
+    const other = new CookieBrowser()
     await other.follow((await toCallback(other, juan)).href, landed)
     expect((await currentUser(other))!.id).toBe(user!.id)
   })
@@ -229,7 +190,7 @@ describe('Google (OpenID Connect) sign-in', () => {
     })
     await app.deps.db.session.create({ data: { id: 'squatter-session', userId: existing.id, expiresAt: new Date('2030-01-01') } })
     const usersBefore = await app.deps.db.user.count()
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     await browser.follow((await toCallback(browser, ana)).href, landed)
     const user = await currentUser(browser)
     expect(user).toMatchObject({ id: existing.id, username: 'ana_r', name: 'Ana R.' })
@@ -244,7 +205,7 @@ describe('Google (OpenID Connect) sign-in', () => {
 
   it('never links or stores an email the provider has not verified', async () => {
     const victim = await createUser(app.deps.db, { username: 'victim', email: 'victim@example.test' })
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     await browser.follow((await toCallback(browser, unverified)).href, landed)
     const user = await currentUser(browser)
     expect(user!.id).not.toBe(victim.id)
@@ -256,13 +217,13 @@ describe('Google (OpenID Connect) sign-in', () => {
     await createUser(app.deps.db, { username: 'liza_soberano', email: 'someone.else@example.test' })
     const taken: TestAccount = { sub: 'google-liza', email: 'liza_soberano@elsewhere.test', email_verified: true, name: 'Liza' }
     op.accounts.set(taken.sub, taken)
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     await browser.follow((await toCallback(browser, taken)).href, landed)
     expect((await currentUser(browser))!.username).toBe('liza_soberano2')
   })
 
   it('refuses a callback whose state is not the one this browser was given', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, juan)
     callback.searchParams.set('state', 'attacker-chosen-state-value-0123456789')
     const end = await browser.follow(callback.href, landed)
@@ -271,16 +232,16 @@ describe('Google (OpenID Connect) sign-in', () => {
   })
 
   it('refuses a callback in a browser that has no flow cookie (login CSRF: a code sent to someone else)', async () => {
-    const attacker = new Browser()
+    const attacker = new CookieBrowser()
     const callback = await toCallback(attacker, juan)
-    const victim = new Browser()
+    const victim = new CookieBrowser()
     const end = await victim.follow(callback.href, landed)
     expect(errorOf(end)).toBe('Your Google sign-in took too long or was started in another browser. Please try again.')
     expect(await currentUser(victim)).toBeNull()
   })
 
   it('refuses a flow cookie that was tampered with (signature no longer matches)', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, juan)
     const jar = browser.cookies(app.url)
     const flow = JSON.parse(Buffer.from(jar.get('gala_oauth')!, 'base64url').toString())
@@ -291,7 +252,7 @@ describe('Google (OpenID Connect) sign-in', () => {
   })
 
   it('fails at the token endpoint without the right PKCE verifier', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, juan)
     rewriteFlowCookie(browser, (flow) => {
       flow.codeVerifier = randomBytes(32).toString('base64url')
@@ -304,7 +265,7 @@ describe('Google (OpenID Connect) sign-in', () => {
   })
 
   it('refuses an ID token whose nonce is not the one this browser sent', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, juan)
     rewriteFlowCookie(browser, (flow) => {
       flow.nonce = 'a-different-nonce-0123456789abcdef'
@@ -315,7 +276,7 @@ describe('Google (OpenID Connect) sign-in', () => {
   })
 
   it('refuses a callback more than 10 minutes after the sign-in started', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, juan)
     clock.advance(10 * 60 * 1000 + 1000)
     try {
@@ -328,7 +289,7 @@ describe('Google (OpenID Connect) sign-in', () => {
   })
 
   it('sends a refused consent back to /auth with a readable message', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, 'deny')
     expect(callback.searchParams.get('error')).toBe('access_denied')
     const end = await browser.follow(callback.href, landed)
@@ -337,7 +298,7 @@ describe('Google (OpenID Connect) sign-in', () => {
   })
 
   it('shows a fixed sentence for other provider errors, never the provider text', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const res = await browser.get(`${app.url}/api/auth/google/callback?error=server_error&error_description=Call%20+63%20now`)
     expect(res.status).toBe(302)
     const end = new URL(res.headers.get('location')!, app.url)
@@ -347,7 +308,7 @@ describe('Google (OpenID Connect) sign-in', () => {
   it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'])(
     'refuses to return to %s after sign-in (lands on /)',
     async (target) => {
-      const browser = new Browser()
+      const browser = new CookieBrowser()
       const callback = await toCallback(browser, juan, `/api/auth/google?redirect_to=${encodeURIComponent(target)}`)
       const end = await browser.follow(callback.href, landed)
       expect(end.href).toBe(`${app.url}/`)
@@ -368,7 +329,7 @@ describe('Facebook (OAuth 2.0) sign-in', () => {
   })
 
   it('creates the account from the profile read with the access token and signs in', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, fbUser, '/api/auth/facebook?redirect_to=/events?when=today')
     const end = await browser.follow(callback.href, landed)
     expect(end.pathname + end.search).toBe('/events?when=today')
@@ -378,8 +339,8 @@ describe('Facebook (OAuth 2.0) sign-in', () => {
   })
 
   it('links Facebook to the account that Google created for the same email', async () => {
-    const browser = new Browser()
-    const viaGoogle = new Browser()
+    const browser = new CookieBrowser()
+    const viaGoogle = new CookieBrowser()
     await viaGoogle.follow((await toCallback(viaGoogle, juan)).href, landed)
     const googleUser = await currentUser(viaGoogle)
     const fbJuan: TestAccount = { sub: '555000111', email: 'juan.dela.cruz@example.test', name: 'Juan dela Cruz' }
@@ -389,7 +350,7 @@ describe('Facebook (OAuth 2.0) sign-in', () => {
   })
 
   it('refuses a Facebook callback carrying a Google flow cookie', async () => {
-    const browser = new Browser()
+    const browser = new CookieBrowser()
     const callback = await toCallback(browser, juan)
     const end = await browser.follow(`${app.url}/api/auth/facebook/callback${callback.search}`, landed)
     expect(errorOf(end)).toMatch(/^Your Facebook sign-in took too long/)
