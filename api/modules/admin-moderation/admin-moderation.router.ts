@@ -36,35 +36,18 @@ export function adminModerationRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Rout
     },
   )
 
-  router.post<SignedInState & Validated<Params & { body: typeof NoteBody }>>(
-    '/api/admin/posts/:id/restore',
-    requireRole('moderator'),
-    validate({ params: ModerationIdParams, body: NoteBody }),
-    async (ctx) => {
+  // The actions whose body is an optional note: one shape, one handler each.
+  const noted = [
+    ['post', '/api/admin/posts/:id/restore', service.restore],
+    ['post', '/api/admin/posts/:id/dismiss-reports', service.dismiss],
+    ['delete', '/api/admin/posts/:id', service.remove],
+  ] as const
+  for (const [method, path, action] of noted) {
+    router[method]<SignedInState & Validated<Params & { body: typeof NoteBody }>>(path, requireRole('moderator'), validate({ params: ModerationIdParams, body: NoteBody }), async (ctx) => {
       ctx.set('Cache-Control', 'no-store')
-      ctx.body = await service.restore(ctx.state, ctx.state.params.id, ctx.state.body.reason)
-    },
-  )
-
-  router.post<SignedInState & Validated<Params & { body: typeof NoteBody }>>(
-    '/api/admin/posts/:id/dismiss-reports',
-    requireRole('moderator'),
-    validate({ params: ModerationIdParams, body: NoteBody }),
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store')
-      ctx.body = await service.dismiss(ctx.state, ctx.state.params.id, ctx.state.body.reason)
-    },
-  )
-
-  router.delete<SignedInState & Validated<Params & { body: typeof NoteBody }>>(
-    '/api/admin/posts/:id',
-    requireRole('moderator'),
-    validate({ params: ModerationIdParams, body: NoteBody }),
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store')
-      ctx.body = await service.remove(ctx.state, ctx.state.params.id, ctx.state.body.reason)
-    },
-  )
+      ctx.body = await action(ctx.state, ctx.state.params.id, ctx.state.body.reason)
+    })
+  }
 
   return router
 }
