@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SessionInfo, SignInMethods } from './account-security.ts'
 import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
 import { text } from './text.ts'
-import { Role } from './user.ts'
+import { PublicUser, Role } from './user.ts'
 
 /**
  * /admin/users (issue 15, decision 028): find an account, see what it did and how it signs in, give or take
@@ -80,14 +80,7 @@ export const Suspension = z.object({
 export type Suspension = z.infer<typeof Suspension>
 
 /** One row of the search. `role` is the effective one; `roleThroughConfiguration` when the staff lists give it. */
-export const AdminUserListItem = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
-  avatarColor: z.string(),
-  role: Role,
+export const AdminUserListItem = PublicUser.pick({ id: true, username: true, name: true, email: true, avatar: true, avatarColor: true, role: true }).extend({
   roleThroughConfiguration: z.boolean(),
   suspended: z.boolean(),
   createdAt: z.string(),

@@ -12,6 +12,7 @@ import { toApiError } from '@/lib/api-client'
 import { useEmailConfirmation } from '../api/get-email-confirmation'
 import { useResendEmailConfirmation } from '../api/resend-email-confirmation'
 import { useVerifyEmailConfirmation } from '../api/verify-email-confirmation'
+import { CodeField } from './code-field'
 
 const errorText = (error: unknown, fallback: string) => {
   const apiError = toApiError(error)
@@ -99,23 +100,7 @@ function UnconfirmedEmail({ email, initialCode }: { email: string; initialCode?:
         </span>
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-        <label htmlFor={`${ids}-code`} className="block text-sm font-medium text-slate-800">
-          Confirmation code
-        </label>
-        <input
-          id={`${ids}-code`}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          maxLength={CODE_LENGTH}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\s+/g, '').slice(0, CODE_LENGTH))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="h-11 w-full max-w-xs rounded-md border border-slate-400 px-3 font-mono text-lg tracking-[0.4em] text-slate-900"
-        />
+        <CodeField id={`${ids}-code`} label="Confirmation code" name="code" length={CODE_LENGTH} value={code} onChange={setCode} problemId={error ? errorId : undefined} />
         {error ? (
           <p ref={alertRef} id={errorId} role="alert" tabIndex={-1} className="text-sm font-medium text-red-700">
             {error}

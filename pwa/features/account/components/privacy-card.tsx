@@ -15,6 +15,7 @@ import { useDeleteAccount, useForgetDeletedAccount } from '../api/delete-account
 import { usePrivacySettings } from '../api/get-privacy-settings'
 import { useRequestAccountDeletionCode } from '../api/request-account-deletion-code'
 import { useUpdatePrivacy } from '../api/update-privacy'
+import { CodeField } from './code-field'
 
 const messageOf = (error: unknown) => toApiError(error).serverMessage ?? 'Please try again.'
 
@@ -122,7 +123,6 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
     toast({ title: 'Account deleted', description: reply.message })
   }
 
-  const input = 'h-11 w-full max-w-xs rounded-md border border-slate-400 px-3 font-mono tracking-[0.3em] text-slate-900'
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
       <Button type="button" variant="destructive" className="mt-3" onClick={() => setOpen(true)} disabled={!user.email}>
@@ -146,22 +146,7 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
         ) : (
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
             <p className="text-sm text-slate-700">We sent a 6-digit code to {user.email}. Enter it to delete your account for good.</p>
-            <div className="space-y-1">
-              <label htmlFor={`${ids}-code`} className="block text-sm font-medium text-slate-800">
-                Verification code
-              </label>
-              <input
-                id={`${ids}-code`}
-                name="verificationCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\s+/g, '').slice(0, 6))}
-                aria-describedby={problem ? `${ids}-problem` : undefined}
-                className={input}
-              />
-            </div>
+            <CodeField id={`${ids}-code`} value={code} onChange={setCode} problemId={problem ? `${ids}-problem` : undefined} />
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={sendCode} disabled={waiting || request.isPending}>
                 {waiting ? `Resend code in ${countdown.remaining} s` : 'Resend code'}

@@ -11,6 +11,7 @@ import { Card } from '@/features/profile/components/profile-cards'
 import { toApiError } from '@/lib/api-client'
 import { useChangeUsername } from '../api/change-username'
 import { useRequestUsernameChangeCode } from '../api/request-username-change-code'
+import { CodeField } from './code-field'
 
 interface Problem {
   messages: string[]
@@ -159,21 +160,7 @@ export function UsernameCard({ user }: { user: PublicUser }) {
               className={input}
             />
           </div>
-          <div className="space-y-1">
-            <label htmlFor={`${ids}-code`} className="block text-sm font-medium text-slate-800">
-              Verification code
-            </label>
-            <input
-              id={`${ids}-code`}
-              name="verificationCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\s+/g, '').slice(0, 6))}
-              className={`${input} max-w-xs font-mono tracking-[0.3em]`}
-            />
-          </div>
+          <CodeField id={`${ids}-code`} value={code} onChange={setCode} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Changing…' : 'Submit'}
