@@ -14,6 +14,8 @@ import { requestTarget } from './middlewares/request-target.ts'
 import { sameOrigin } from './middlewares/same-origin.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { adminEventsRouter } from './modules/admin-events/admin-events.router.ts'
+import { adminDashboardRouter } from './modules/admin-dashboard/admin-dashboard.router.ts'
+import { serverErrorCounter } from './modules/admin-dashboard/error-counter.ts'
 import { articlesRouter } from './modules/articles/articles.router.ts'
 import { authRouter } from './modules/auth/auth.router.ts'
 import { accountRouter } from './modules/account/account.router.ts'
@@ -99,6 +101,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminModerationRouter(deps),
     adminUsersRouter(deps),
     adminEventsRouter(deps),
+    adminDashboardRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api
@@ -121,7 +124,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContext(deps.logger))
   // Requests counted by route and status for /metrics; the memory sampler starts here (decision 030).
   app.use(httpMetrics(systemMonitor(deps)))
-  app.use(errorHandler())
+  // 5xx answers are counted per day for the admin dashboard (decision 031).
+  app.use(errorHandler({ onServerError: serverErrorCounter(deps) }))
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
   // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).
   app.use(requestTarget())

@@ -49,14 +49,23 @@ export function toAppError(thrown: unknown): { error: AppError; unexpected: bool
   return { error: new AppError(500, 'INTERNAL_ERROR', GENERIC_ERROR_MESSAGE), unexpected: true }
 }
 
+export interface ErrorHandlerOptions {
+  /**
+   * Called (not awaited) for every 5xx answer, e.g. to count server errors per day (decision 031). Only the
+   * error path pays for it; it must not throw.
+   */
+  onServerError?: (error: { status: number; requestId: string | null }) => unknown
+}
+
 /** One error middleware renders every failure the same way: `{ status, code, message, requestId, ...details }`. */
-export function errorHandler(): Middleware<AppState> {
+export function errorHandler(options: ErrorHandlerOptions = {}): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next()
     } catch (thrown) {
       const { error, unexpected } = toAppError(thrown)
       if (unexpected) ctx.state.log?.error({ err: thrown }, 'unexpected error')
+      if (error.status >= 500) options.onServerError?.({ status: error.status, requestId: ctx.state.requestId ?? null })
       ctx.status = error.status
       for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value)
       ctx.set('Cache-Control', 'no-store')

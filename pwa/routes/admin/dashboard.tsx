@@ -1,12 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Construction, ShieldCheck } from 'lucide-react'
 import { Avatar } from '@/components/avatar'
+import { adminDashboardQuery } from '@/features/admin-dashboard/api/get-admin-dashboard'
+import { DashboardFigures } from '@/features/admin-dashboard/components/dashboard-figures'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { greetingName } from '@/features/auth/api/session'
 import { ADMIN_LINKS } from '@/lib/nav-links'
 import { usePageTitle } from '@/lib/use-page-title'
 
 export const Route = createFileRoute('/admin/dashboard')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(adminDashboardQuery()),
   component: AdminDashboard,
 })
 
@@ -18,7 +21,7 @@ const SYSTEM_PAGES = [
   { to: '/admin/audit-log', label: 'Audit Log', description: 'Who changed what in the admin area, and when.' },
 ] as const
 
-/** The admin home: who is signed in and the admin tools (each arrives with its own issue). */
+/** The admin home: the site's figures (decision 031), who is signed in and the admin tools. */
 function AdminDashboard() {
   usePageTitle('Admin Dashboard')
   const { data: user } = useCurrentUser()
@@ -30,7 +33,8 @@ function AdminDashboard() {
         <ShieldCheck className="h-8 w-8 text-blue-700" aria-hidden="true" />
         Admin Dashboard
       </h1>
-      <div className="mt-6 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-signed-in-as">
+      <DashboardFigures />
+      <div className="mt-10 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-signed-in-as">
         <Avatar name={greetingName(user)} username={user.username} src={user.avatar} color={user.avatarColor} size="md" />
         <div className="min-w-0">
           <p className="text-sm text-slate-600">Signed in as</p>
