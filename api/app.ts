@@ -52,6 +52,7 @@ import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts'
 import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
+import { adminReflinksRouter } from './modules/admin-reflinks/admin-reflinks.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -102,6 +103,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminUsersRouter(deps),
     adminEventsRouter(deps),
     adminDashboardRouter(deps),
+    adminReflinksRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api

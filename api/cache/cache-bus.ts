@@ -23,10 +23,10 @@ import { ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
  *   after every reconnect) they are emptied and their generation bumped before they serve again.
  * Without Redis nothing is published and the caches are always on: one process behaves as before.
  */
-export type CacheName = 'showtimes' | 'posts'
+export type CacheName = 'showtimes' | 'posts' | 'reflinks'
 
 /** Every named response cache, in the order the admin pages list them. */
-export const CACHE_NAMES: readonly CacheName[] = ['showtimes', 'posts']
+export const CACHE_NAMES: readonly CacheName[] = ['showtimes', 'posts', 'reflinks']
 
 export interface CacheStats {
   name: CacheName
@@ -144,7 +144,7 @@ export function attachCacheBus(db: Db, redis: SharedRedis, logger: Logger): void
     } catch {
       return
     }
-    if (message.from === redis.instanceId || (message.cache !== 'showtimes' && message.cache !== 'posts') || typeof message.prefix !== 'string') return
+    if (message.from === redis.instanceId || !CACHE_NAMES.includes(message.cache) || typeof message.prefix !== 'string') return
     invalidateHere(db, message.cache, message.prefix)
   })
   for (const event of ['close', 'reconnecting', 'end']) {

@@ -11,6 +11,9 @@ import type { ArticleRow, AuthorRow, MediaRow, TermRow } from './articles.reposi
  */
 const sanitizeServed = createSanitizeMemo({ imageSrc: proxiedImageUrl })
 
+/** A body as served: sanitised, then linked by the reflink rules (api/cache/reflinks-cache.ts), which need the sanitised markup. */
+export const servedBody = (contentHtml: string, linkBody: (html: string) => string = (html) => html) => linkBody(sanitizeServed(contentHtml))
+
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000
 
 /** WordPress's `date_gmt`: UTC without the Z ("2026-11-21T04:00:00"). */
@@ -23,6 +26,8 @@ export interface PresentOptions {
   publicUrl: string
   /** Include `_embedded` (author, featured media, terms). */
   embed: boolean
+  /** Inserts the reflinks into the sanitised body (decision 033); bodies are served unlinked without it. */
+  linkBody?: (html: string) => string
 }
 
 export function presentAuthor(row: AuthorRow, publicUrl: string, count?: number): WpAuthor {
@@ -104,7 +109,7 @@ export function presentArticle(row: ArticleRow, options: PresentOptions): WpPost
     link: options.publicUrl + articlePath({ id: row.id, slug: row.slug, categories }),
     title: { rendered: escapeHtml(row.title) },
     excerpt: { rendered: sanitizeServed(row.excerpt) },
-    content: { rendered: sanitizeServed(row.contentHtml) },
+    content: { rendered: servedBody(row.contentHtml, options.linkBody) },
     author: row.authorId ?? 0,
     featured_media: row.featuredMediaId ?? 0,
     categories,

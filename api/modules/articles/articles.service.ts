@@ -1,6 +1,7 @@
 import { ARTICLE_MESSAGES, INVALID_PAGE_NUMBER_CODE, type ArticlesQuery, type TermsQuery, type WpAuthor, type WpPost, type WpTerm } from '../../contracts/articles.ts'
 import { AppError, NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
+import { reflinkLinker } from '../../cache/reflinks-cache.ts'
 import { presentArticle, presentAuthor, presentCategory, presentTag } from './article.presenter.ts'
 import { articlesRepository } from './articles.repository.ts'
 
@@ -31,20 +32,22 @@ export function articlesService(deps: Deps) {
       const pages = totalPages(total, query.per_page)
       // As WordPress: an empty result is a valid first page, any page past a non-empty result is an error.
       if (total > 0 && query.page > pages) throw InvalidPageNumber()
-      const items = total === 0 ? [] : (await rows()).map((row) => presentArticle(row, { publicUrl, embed: query._embed }))
+      if (total === 0) return { items: [], total, totalPages: pages }
+      const [found, linkBody] = await Promise.all([rows(), reflinkLinker(deps.db)])
+      const items = found.map((row) => presentArticle(row, { publicUrl, embed: query._embed, linkBody }))
       return { items, total, totalPages: pages }
     },
 
     async byId(id: number, embed: boolean): Promise<WpPost> {
       const row = await repo.findById(id)
       if (!row) throw ArticleNotFound()
-      return presentArticle(row, { publicUrl, embed })
+      return presentArticle(row, { publicUrl, embed, linkBody: await reflinkLinker(deps.db) })
     },
 
     async bySlug(slug: string, embed: boolean): Promise<WpPost> {
       const row = await repo.findBySlug(slug)
       if (!row) throw ArticleNotFound()
-      return presentArticle(row, { publicUrl, embed })
+      return presentArticle(row, { publicUrl, embed, linkBody: await reflinkLinker(deps.db) })
     },
 
     async categories(query: TermsQuery): Promise<Paged<WpTerm>> {
