@@ -36,4 +36,5 @@ export function formatManilaTime(iso: string): string {
 export const CACHE_LABELS: Record<string, { title: string; description: string }> = {
   showtimes: { title: 'Movies and showtimes', description: 'Movie lists, nearby cinemas, showtimes and schedules (also served by the hot-read fast path).' },
   posts: { title: 'Reviews lists', description: 'The reviews of a movie, place or event as visitors see them (also served by the hot-read fast path).' },
+  seo: { title: 'Sitemaps and robots.txt', description: 'The sitemap index and files, robots.txt and the per-page title overrides (SEO tools).' },
 }
