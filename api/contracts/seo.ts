@@ -52,6 +52,15 @@ export const DEFAULT_ROBOTS_POLICY = [
 /** Directives a robots policy may hold (RFC 9309 plus the widely read Crawl-delay and Sitemap), lower case. */
 export const ROBOTS_DIRECTIVES = ['user-agent', 'allow', 'disallow', 'crawl-delay', 'sitemap'] as const
 
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
 export interface RobotsIssue {
   line: number
   message: string
@@ -87,14 +96,7 @@ export function robotsIssues(policy: string): RobotsIssue[] {
       return
     }
     if (directive === 'sitemap') {
-      let ok = false
-      try {
-        const url = new URL(value)
-        ok = url.protocol === 'https:' || url.protocol === 'http:'
-      } catch {
-        ok = false
-      }
-      if (!ok) issues.push({ line, message: `Line ${line}: Sitemap needs an absolute http(s) URL` })
+      if (!isHttpUrl(value)) issues.push({ line, message: `Line ${line}: Sitemap needs an absolute http(s) URL` })
       return
     }
     if (!seenAgent) {

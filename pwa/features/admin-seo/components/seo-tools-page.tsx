@@ -273,7 +273,7 @@ function OverridesSection() {
           Search overrides
         </label>
         <input id="seo-override-search" type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder="Search by path or text" className={inputClass} />
-        <Button type="submit" variant="outline" aria-label="Search overrides">
+        <Button type="submit" variant="outline" aria-label="Search">
           <Search className="h-4 w-4" aria-hidden="true" />
         </Button>
       </form>
