@@ -98,7 +98,6 @@ export const publicPaths = {
 const KEY = {
   index: 'sitemap|index',
   file: (kind: SitemapKind, page: number) => `sitemap|${kind}|${page}`,
-  summary: 'sitemap|summary',
   robots: 'robots',
   overridePrefix: 'override|',
   override: (path: string) => `override|${path}`,
