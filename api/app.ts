@@ -53,6 +53,7 @@ import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts
 import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
 import { adminReflinksRouter } from './modules/admin-reflinks/admin-reflinks.router.ts'
+import { seoRouter } from './modules/seo/seo.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -104,6 +105,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminEventsRouter(deps),
     adminDashboardRouter(deps),
     adminReflinksRouter(deps),
+    seoRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api

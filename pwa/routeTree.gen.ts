@@ -48,6 +48,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminMemoryMonitoringRouteImport } from './routes/admin/memory-monitoring'
 import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminSeoToolsRouteImport } from './routes/admin/seo-tools'
 import { Route as AdminSystemDashboardRouteImport } from './routes/admin/system-dashboard'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
 import { Route as ArtsArticlesRouteImport } from './routes/arts/articles'
@@ -327,6 +328,11 @@ const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSeoToolsRoute = AdminSeoToolsRouteImport.update({
+  id: '/seo-tools',
+  path: '/seo-tools',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSystemDashboardRoute = AdminSystemDashboardRouteImport.update({
@@ -820,6 +826,7 @@ export interface FileRoutesByFullPath {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -945,6 +952,7 @@ export interface FileRoutesByTo {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -1072,6 +1080,7 @@ export interface FileRoutesById {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -1200,6 +1209,7 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/seo-tools'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1325,6 +1335,7 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/seo-tools'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1451,6 +1462,7 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/seo-tools'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1906,6 +1918,13 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/admin/reviews'
       preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/seo-tools': {
+      id: '/admin/seo-tools'
+      path: '/seo-tools'
+      fullPath: '/admin/seo-tools'
+      preLoaderRoute: typeof AdminSeoToolsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/system-dashboard': {
@@ -2522,6 +2541,7 @@ interface AdminRouteRouteChildren {
   AdminMemoryMonitoringRoute: typeof AdminMemoryMonitoringRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminSeoToolsRoute: typeof AdminSeoToolsRoute
   AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   AdminEventsImportRoute: typeof AdminEventsImportRoute
@@ -2540,6 +2560,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMemoryMonitoringRoute: AdminMemoryMonitoringRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
+  AdminSeoToolsRoute: AdminSeoToolsRoute,
   AdminSystemDashboardRoute: AdminSystemDashboardRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   AdminEventsImportRoute: AdminEventsImportRoute,

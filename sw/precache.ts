@@ -1,8 +1,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
-/** Paths that are never answered with the app shell: the API and generated media. */
-export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/media\//]
+/** Paths the server answers itself (the API, media, and the generated robots.txt and sitemaps of decision 032), never the app shell. */
+export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/media\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/sitemaps\//]
 
 /** Precaches the built app shell and answers navigations with index.html (offline deep links). */
 export function setUpPrecache(manifest: Array<PrecacheEntry | string>): void {

@@ -23,10 +23,10 @@ import { ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
  *   after every reconnect) they are emptied and their generation bumped before they serve again.
  * Without Redis nothing is published and the caches are always on: one process behaves as before.
  */
-export type CacheName = 'showtimes' | 'posts' | 'reflinks'
+export type CacheName = 'showtimes' | 'posts' | 'reflinks' | 'seo'
 
 /** Every named response cache, in the order the admin pages list them. */
-export const CACHE_NAMES: readonly CacheName[] = ['showtimes', 'posts', 'reflinks']
+export const CACHE_NAMES: readonly CacheName[] = ['showtimes', 'posts', 'reflinks', 'seo']
 
 export interface CacheStats {
   name: CacheName

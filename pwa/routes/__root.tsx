@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { InstallPrompt } from '@/components/layout/install-prompt'
 import { UpdateNotice } from '@/components/layout/update-notice'
 import { lazy, Suspense } from 'react'
+import { useSeoOverride } from '@/lib/seo-override'
 
 // The offline queue (its replays and refused-action notice) starts right after the first render, outside the entry's size budget.
 const OfflineQueueNotice = lazy(() =>
@@ -26,6 +27,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The shell around every page. */
 function RootLayout() {
+  // Title and description overrides set at /admin/seo-tools (decision 032), applied in effects.
+  useSeoOverride()
   return (
     <>
       <SkipLink />

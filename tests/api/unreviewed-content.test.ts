@@ -220,6 +220,19 @@ describe('article reads: by id or slug, related lists, likes, terms and authors'
   })
 })
 
+describe('sitemaps and the SEO report (decision 032)', () => {
+  it('list the published event and article, never an unreviewed event or a draft or pending article', async () => {
+    const [events, articles] = await Promise.all([(await app.request('/sitemaps/events.xml')).text(), (await app.request('/sitemaps/articles.xml')).text()])
+    expect(events).toContain(`/events/${PUBLISHED_EVENT.slug}<`)
+    for (const hidden of [PENDING_EVENT, REJECTED_EVENT]) expect(events).not.toContain(`/events/${hidden.slug}`)
+    expect(articles).toContain(`/${publishedArticle.id}/${publishedArticle.slug}<`)
+    for (const hidden of [draftArticle, pendingArticle]) expect(articles).not.toContain(`/${hidden.id}/${hidden.slug}`)
+    const admin = await signedInUser(app, { username: 'seo_report_admin', role: 'admin' })
+    const report = (await (await app.request('/api/admin/seo/missing-metadata?kind=events&per_page=100', { headers: admin.headers })).json()) as { data: { path: string }[] }
+    for (const hidden of [PENDING_EVENT, REJECTED_EVENT]) expect(report.data.map((item) => item.path)).not.toContain(`/events/${hidden.slug}`)
+  })
+})
+
 describe('the feed (/api/feed)', () => {
   it("shows a followed person's likes of the published event and article, never of an unreviewed event or a draft or pending article", async () => {
     const db = app.deps.db

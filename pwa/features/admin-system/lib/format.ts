@@ -37,4 +37,5 @@ export const CACHE_LABELS: Record<string, { title: string; description: string }
   showtimes: { title: 'Movies and showtimes', description: 'Movie lists, nearby cinemas, showtimes and schedules (also served by the hot-read fast path).' },
   posts: { title: 'Reviews lists', description: 'The reviews of a movie, place or event as visitors see them (also served by the hot-read fast path).' },
   reflinks: { title: 'Article reflink rules', description: 'The enabled reflink rules every article body is linked with; purging reloads them from the database.' },
+  seo: { title: 'Sitemaps and robots.txt', description: 'The sitemap index and files, robots.txt and the per-page title overrides (SEO tools).' },
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { overrideDescription } from '@/lib/seo-override'
 import { usePageTitle } from '@/lib/use-page-title'
 
 /**
@@ -16,7 +17,7 @@ export function usePageMeta(title: string, description: string): void {
       document.head.append(meta)
     }
     const previous = meta.content
-    meta.content = description
+    meta.content = overrideDescription() ?? description
     return () => {
       if (created) meta.remove()
       else meta.content = previous

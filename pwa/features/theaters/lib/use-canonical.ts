@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { overrideDescription } from '@/lib/seo-override'
 
 /**
  * Sets <link rel="canonical"> and <meta property="og:url"> in the document head while the page is
@@ -50,7 +51,7 @@ export function useMetaDescription(text: string | null): void {
     if (!text) return
     const meta = upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }))
     const previous = meta.element.getAttribute('content')
-    meta.element.setAttribute('content', text)
+    meta.element.setAttribute('content', overrideDescription() ?? text)
     return () => restore(meta, 'content', previous)
   }, [text])
 }
