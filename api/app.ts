@@ -12,7 +12,7 @@ import { jsonBody } from './middlewares/json-body.ts'
 import { requestContext } from './middlewares/request-context.ts'
 import { requestTarget } from './middlewares/request-target.ts'
 import { sameOrigin } from './middlewares/same-origin.ts'
-import { securityHeaders } from './middlewares/security-headers.ts'
+import { documentPolicy, securityHeaders } from './middlewares/security-headers.ts'
 import { adminEventsRouter } from './modules/admin-events/admin-events.router.ts'
 import { articlesRouter } from './modules/articles/articles.router.ts'
 import { authRouter } from './modules/auth/auth.router.ts'
@@ -50,6 +50,7 @@ import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts'
 import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
+import { siteScriptsRouter } from './modules/site-scripts/site-scripts.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -99,6 +100,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminModerationRouter(deps),
     adminUsersRouter(deps),
     adminEventsRouter(deps),
+    siteScriptsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api
@@ -122,7 +124,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Requests counted by route and status for /metrics; the memory sampler starts here (decision 030).
   app.use(httpMetrics(systemMonitor(deps)))
   app.use(errorHandler())
-  app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
+  const https = deps.config.publicUrl.startsWith('https:')
+  app.use(securityHeaders({ https }))
   // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).
   app.use(requestTarget())
   // Cached answers of the hot reads (showtimes, movie lists, nearby cinemas, visitors' reviews lists) leave here (decisions 006, 019).
@@ -165,6 +168,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(api.routes())
   app.use(api.allowedMethods())
 
-  app.use(serveApp(deps.config.distDir))
+  app.use(serveApp(deps.config.distDir, { documentPolicy: documentPolicy({ https }) }))
   return app
 }

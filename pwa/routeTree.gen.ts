@@ -47,6 +47,8 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminMemoryMonitoringRouteImport } from './routes/admin/memory-monitoring'
 import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminScriptManagementRouteImport } from './routes/admin/script-management'
+import { Route as AdminScriptsRouteImport } from './routes/admin/scripts'
 import { Route as AdminSystemDashboardRouteImport } from './routes/admin/system-dashboard'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
 import { Route as ArtsArticlesRouteImport } from './routes/arts/articles'
@@ -321,6 +323,16 @@ const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminScriptManagementRoute = AdminScriptManagementRouteImport.update({
+  id: '/script-management',
+  path: '/script-management',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminScriptsRoute = AdminScriptsRouteImport.update({
+  id: '/scripts',
+  path: '/scripts',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSystemDashboardRoute = AdminSystemDashboardRouteImport.update({
@@ -813,6 +825,8 @@ export interface FileRoutesByFullPath {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/script-management': typeof AdminScriptManagementRoute
+  '/admin/scripts': typeof AdminScriptsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -937,6 +951,8 @@ export interface FileRoutesByTo {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/script-management': typeof AdminScriptManagementRoute
+  '/admin/scripts': typeof AdminScriptsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -1063,6 +1079,8 @@ export interface FileRoutesById {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/script-management': typeof AdminScriptManagementRoute
+  '/admin/scripts': typeof AdminScriptsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
@@ -1190,6 +1208,8 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/script-management'
+    | '/admin/scripts'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1314,6 +1334,8 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/script-management'
+    | '/admin/scripts'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1439,6 +1461,8 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/script-management'
+    | '/admin/scripts'
     | '/admin/system-dashboard'
     | '/arts/articles'
     | '/author/$authorSlug'
@@ -1887,6 +1911,20 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/admin/reviews'
       preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/script-management': {
+      id: '/admin/script-management'
+      path: '/script-management'
+      fullPath: '/admin/script-management'
+      preLoaderRoute: typeof AdminScriptManagementRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/scripts': {
+      id: '/admin/scripts'
+      path: '/scripts'
+      fullPath: '/admin/scripts'
+      preLoaderRoute: typeof AdminScriptsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/system-dashboard': {
@@ -2502,6 +2540,8 @@ interface AdminRouteRouteChildren {
   AdminMemoryMonitoringRoute: typeof AdminMemoryMonitoringRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminScriptManagementRoute: typeof AdminScriptManagementRoute
+  AdminScriptsRoute: typeof AdminScriptsRoute
   AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   AdminEventsImportRoute: typeof AdminEventsImportRoute
@@ -2519,6 +2559,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMemoryMonitoringRoute: AdminMemoryMonitoringRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
+  AdminScriptManagementRoute: AdminScriptManagementRoute,
+  AdminScriptsRoute: AdminScriptsRoute,
   AdminSystemDashboardRoute: AdminSystemDashboardRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   AdminEventsImportRoute: AdminEventsImportRoute,
