@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalisePath, pageBlockReason, prefixCovers, scriptVerdict } from '../../api/contracts/site-scripts-rules.ts'
+import { isRuntimeCachedApiPath } from '../../pwa/lib/offline-rules.ts'
 import { withFreshNonce } from '../../sw/document-nonce.ts'
 
 describe('withFreshNonce (the service worker answering a navigation with the precached app shell)', () => {
@@ -28,6 +29,10 @@ describe('withFreshNonce (the service worker answering a navigation with the pre
     const second = (await withFreshNonce(shell('A'.repeat(24)))).headers.get('Content-Security-Policy')
     expect(first).toMatch(/'nonce-[A-Za-z0-9+/=]{24}'/)
     expect(first).not.toBe(second)
+  })
+
+  it('keeps no service-worker copy of the public scripts (offline they do not run)', () => {
+    expect(isRuntimeCachedApiPath('/api/scripts/public')).toBe(false)
   })
 
   it('leaves a response without a nonce alone', async () => {
