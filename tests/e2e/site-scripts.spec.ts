@@ -103,10 +103,16 @@ test('a saved header script runs with the nonce on public pages only, after cons
     expect(inlineRan).toBe(false)
     await expect.poll(() => thirdParty.some((url) => url.includes(partnerHost))).toBe(true)
 
-    // Accept is remembered: a new document (answered by the service worker once it controls the page) runs it again.
+    // Accept is remembered: a new document, answered by the service worker from its precache with a nonce of its
+    // own (sw/document-nonce.ts), runs it again.
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active !== null))).toBe(true)
     await openAndSettle(page, '/')
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await expect(page.getByRole('region', { name: 'Cookies on Gala' })).toHaveCount(0)
     await expect.poll(ran).toBe(true)
+    const swNonce = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce ?? '')
+    expect(swNonce).toMatch(/^[A-Za-z0-9+/=]{24}$/)
+    expect(swNonce).not.toBe(nonces.page)
     expect(await page.evaluate(() => localStorage.getItem('gala:consent'))).toBe('granted')
 
     // Never on ticket pages, the page it excludes, or admin pages.
