@@ -12,7 +12,7 @@ import { jsonBody } from './middlewares/json-body.ts'
 import { requestContext } from './middlewares/request-context.ts'
 import { requestTarget } from './middlewares/request-target.ts'
 import { sameOrigin } from './middlewares/same-origin.ts'
-import { securityHeaders } from './middlewares/security-headers.ts'
+import { documentPolicy, securityHeaders } from './middlewares/security-headers.ts'
 import { adminEventsRouter } from './modules/admin-events/admin-events.router.ts'
 import { adminDashboardRouter } from './modules/admin-dashboard/admin-dashboard.router.ts'
 import { serverErrorCounter } from './modules/admin-dashboard/error-counter.ts'
@@ -54,6 +54,7 @@ import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
 import { adminReflinksRouter } from './modules/admin-reflinks/admin-reflinks.router.ts'
 import { seoRouter } from './modules/seo/seo.router.ts'
+import { siteScriptsRouter } from './modules/site-scripts/site-scripts.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -106,6 +107,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminDashboardRouter(deps),
     adminReflinksRouter(deps),
     seoRouter(deps),
+    siteScriptsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api
@@ -131,6 +133,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // 5xx answers are counted per day for the admin dashboard (decision 031).
   app.use(errorHandler({ onServerError: serverErrorCounter(deps) }))
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
+  app.use(errorHandler())
+  const https = deps.config.publicUrl.startsWith('https:')
+  app.use(securityHeaders({ https }))
   // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).
   app.use(requestTarget())
   // Cached answers of the hot reads (showtimes, movie lists, nearby cinemas, visitors' reviews lists) leave here (decisions 006, 019).
@@ -173,6 +178,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(api.routes())
   app.use(api.allowedMethods())
 
-  app.use(serveApp(deps.config.distDir))
+  app.use(serveApp(deps.config.distDir, { documentPolicy: documentPolicy({ https }) }))
   return app
 }

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
@@ -18,14 +19,33 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
 <body style="font-family:system-ui;padding:2rem"><h1>The app has not been built yet</h1>
 <p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds when needed).</p></body></html>`
 
+/** Where the build's index.html takes the request's CSP nonce (pwa/index.html: <meta name="csp-nonce" nonce="…">). */
+export const NONCE_PLACEHOLDER = '__GALA_CSP_NONCE__'
+
+export interface ServeAppOptions {
+  /** The app document's Content-Security-Policy for a nonce (api/middlewares/security-headers.ts documentPolicy). */
+  documentPolicy?: (nonce: string) => string
+}
+
+/** index.html read once per build (keyed by its modification time), so each request only fills the nonce in. */
+function indexReader(indexFile: string) {
+  let cached: { mtimeMs: number; html: string } | undefined
+  return () => {
+    const { mtimeMs } = statSync(indexFile)
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') }
+    return cached.html
+  }
+}
+
 /**
  * Serves the built PWA from `distDir`: hashed assets immutably, index.html, /sw.js and the
  * manifest revalidated each time, and deep links (paths without a file extension) answered with
  * the app, which shows its own not-found page. Missing files with an extension are plain 404s,
  * so a stale chunk request never receives HTML; so are source maps (*.map), even when present.
  */
-export function serveApp(distDir: string): Middleware<AppState> {
+export function serveApp(distDir: string, options: ServeAppOptions = {}): Middleware<AppState> {
   const indexFile = path.join(distDir, 'index.html')
+  const readIndex = indexReader(indexFile)
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next()
@@ -56,6 +76,15 @@ export function serveApp(distDir: string): Middleware<AppState> {
     }
     const served = isFile ? candidate : '/index.html'
     ctx.set('Cache-Control', cacheControlFor(served))
+    if (served === '/index.html' && options.documentPolicy) {
+      // A fresh nonce for every document (decision 035). No validators: a 304 would pair the cached body's
+      // old nonce with this response's new policy, and the page's site scripts would be refused.
+      const nonce = randomBytes(18).toString('base64')
+      ctx.set('Content-Security-Policy', options.documentPolicy(nonce))
+      ctx.type = 'html'
+      ctx.body = readIndex().replaceAll(NONCE_PLACEHOLDER, nonce)
+      return
+    }
     if (served === '/sw.js') ctx.set('Service-Worker-Allowed', '/')
     await send(ctx, served, { root: distDir, index: false, hidden: false })
     if (ctx.fresh) {

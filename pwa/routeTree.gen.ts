@@ -48,6 +48,8 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminMemoryMonitoringRouteImport } from './routes/admin/memory-monitoring'
 import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminScriptManagementRouteImport } from './routes/admin/script-management'
+import { Route as AdminScriptsRouteImport } from './routes/admin/scripts'
 import { Route as AdminSeoToolsRouteImport } from './routes/admin/seo-tools'
 import { Route as AdminSystemDashboardRouteImport } from './routes/admin/system-dashboard'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
@@ -328,6 +330,16 @@ const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminScriptManagementRoute = AdminScriptManagementRouteImport.update({
+  id: '/script-management',
+  path: '/script-management',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminScriptsRoute = AdminScriptsRouteImport.update({
+  id: '/scripts',
+  path: '/scripts',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSeoToolsRoute = AdminSeoToolsRouteImport.update({
@@ -826,6 +838,8 @@ export interface FileRoutesByFullPath {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/script-management': typeof AdminScriptManagementRoute
+  '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
@@ -952,6 +966,8 @@ export interface FileRoutesByTo {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/script-management': typeof AdminScriptManagementRoute
+  '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
@@ -1080,6 +1096,8 @@ export interface FileRoutesById {
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/script-management': typeof AdminScriptManagementRoute
+  '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/arts/articles': typeof ArtsArticlesRoute
@@ -1209,6 +1227,8 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/script-management'
+    | '/admin/scripts'
     | '/admin/seo-tools'
     | '/admin/system-dashboard'
     | '/arts/articles'
@@ -1335,6 +1355,8 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/script-management'
+    | '/admin/scripts'
     | '/admin/seo-tools'
     | '/admin/system-dashboard'
     | '/arts/articles'
@@ -1462,6 +1484,8 @@ export interface FileRouteTypes {
     | '/admin/memory-monitoring'
     | '/admin/release-alerts'
     | '/admin/reviews'
+    | '/admin/script-management'
+    | '/admin/scripts'
     | '/admin/seo-tools'
     | '/admin/system-dashboard'
     | '/arts/articles'
@@ -1918,6 +1942,20 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/admin/reviews'
       preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/script-management': {
+      id: '/admin/script-management'
+      path: '/script-management'
+      fullPath: '/admin/script-management'
+      preLoaderRoute: typeof AdminScriptManagementRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/scripts': {
+      id: '/admin/scripts'
+      path: '/scripts'
+      fullPath: '/admin/scripts'
+      preLoaderRoute: typeof AdminScriptsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/seo-tools': {
@@ -2541,6 +2579,8 @@ interface AdminRouteRouteChildren {
   AdminMemoryMonitoringRoute: typeof AdminMemoryMonitoringRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminScriptManagementRoute: typeof AdminScriptManagementRoute
+  AdminScriptsRoute: typeof AdminScriptsRoute
   AdminSeoToolsRoute: typeof AdminSeoToolsRoute
   AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
@@ -2560,6 +2600,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMemoryMonitoringRoute: AdminMemoryMonitoringRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
+  AdminScriptManagementRoute: AdminScriptManagementRoute,
+  AdminScriptsRoute: AdminScriptsRoute,
   AdminSeoToolsRoute: AdminSeoToolsRoute,
   AdminSystemDashboardRoute: AdminSystemDashboardRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,

@@ -47,13 +47,15 @@ export const PERMISSIONS_POLICY = [
  * for scripts, workers and connections (styles may also be inline); pages cannot be framed (frame-ancestors 'none').
  * HSTS and upgrade-insecure-requests only apply when the site is served over HTTPS.
  */
-export function securityHeaderOptions(options: { https: boolean }): HelmetOptions {
+export function securityHeaderOptions(options: { https: boolean; scriptNonce?: string }): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The app document adds its per-request nonce (documentPolicy below): only the site scripts the PWA
+        // injects carry it (decision 035); every other script comes from our own origin.
+        scriptSrc: options.scriptNonce ? ["'self'", `'nonce-${options.scriptNonce}'`] : ["'self'"],
         // Radix's scroll lock (side menus, dialogs) injects a <style> element whose content depends on
         // the scrollbar width, so it cannot be hashed; inline styles are allowed, inline scripts never are.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -114,6 +116,18 @@ export function apiSecurityHeaders(options: { https: boolean }): Record<string, 
     'Cross-Origin-Resource-Policy': 'same-origin',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=15552000; includeSubDomains' } : {}),
   }
+}
+
+const NONCE_SLOT = 'GALA0NONCE0SLOT'
+
+/**
+ * The Content-Security-Policy of the app document (index.html) for one request's nonce: the page policy with
+ * `'nonce-…'` added to script-src. Helmet runs once here; each request only fills the nonce in.
+ */
+export function documentPolicy(options: { https: boolean }): (nonce: string) => string {
+  const policy = computeSecurityHeaders(securityHeaderOptions({ ...options, scriptNonce: NONCE_SLOT }))['Content-Security-Policy'] ?? ''
+  const [head, tail] = policy.split(NONCE_SLOT)
+  return (nonce) => `${head}${nonce}${tail}`
 }
 
 export function securityHeaders(options: { https: boolean }): Middleware<AppState> {

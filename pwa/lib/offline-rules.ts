@@ -46,6 +46,8 @@ const PRIVATE: readonly RegExp[] = [
   /^\/api\/(user|auth|admin|notifications|push|health|logout|login|register)(\/|$)/,
   /\/(notifications|likes?)(\/|$)/,
   /^\/api\/image-proxy$/,
+  // Site scripts: offline they do not run (decision 035); a stale copy must not inject what an editor removed.
+  /^\/api\/scripts\//,
 ]
 
 /** Whether the page persists the answer of this API path (the first element of a query key). */

@@ -10,11 +10,15 @@ import { InstallPrompt } from '@/components/layout/install-prompt'
 import { UpdateNotice } from '@/components/layout/update-notice'
 import { lazy, Suspense } from 'react'
 import { useSeoOverride } from '@/lib/seo-override'
+import { ConsentHost } from '@/features/consent/components/consent-host'
 
 // The offline queue (its replays and refused-action notice) starts right after the first render, outside the entry's size budget.
 const OfflineQueueNotice = lazy(() =>
   import('@/components/layout/offline-queue-notice').then((module) => ({ default: module.OfflineQueueNotice })),
 )
+
+// Site scripts editors saved (decision 035): their poller and injector load after the first render, outside the entry.
+const SiteScripts = lazy(() => import('@/features/site-scripts/components/site-scripts').then((module) => ({ default: module.SiteScripts })))
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -44,6 +48,10 @@ function RootLayout() {
         <OfflineQueueNotice />
       </Suspense>
       <InstallPrompt />
+      <ConsentHost />
+      <Suspense fallback={null}>
+        <SiteScripts />
+      </Suspense>
     </>
   )
 }

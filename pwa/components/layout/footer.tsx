@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
+import { CookieSettingsButton } from '@/features/consent/components/cookie-settings-button'
 import { isFooterHidden } from '@/lib/footer-visibility'
 import { CONTACT_EMAIL, FOOTER_LINKS, SOCIAL_LINKS } from '@/lib/nav-links'
 import { SocialIcon } from './social-icon'
@@ -57,6 +58,8 @@ export function Footer() {
           <Link to="/cookie-policy" className="underline-offset-4 hover:underline">
             Cookie Policy
           </Link>
+          {' · '}
+          <CookieSettingsButton className="underline-offset-4 hover:underline" />
         </p>
       </div>
     </footer>
