@@ -49,6 +49,7 @@ import { feedRouter } from './modules/feed/feed.router.ts'
 import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts'
 import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
+import { analyticsRouter } from './modules/analytics/analytics.router.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
@@ -99,6 +100,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminModerationRouter(deps),
     adminUsersRouter(deps),
     adminEventsRouter(deps),
+    analyticsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api
