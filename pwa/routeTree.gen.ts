@@ -40,6 +40,7 @@ import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCacheRouteImport } from './routes/admin/cache'
 import { Route as AdminCommentsRouteImport } from './routes/admin/comments'
@@ -287,6 +288,11 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/audit-log',
@@ -806,6 +812,7 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
   '/admin/comments': typeof AdminCommentsRoute
@@ -930,6 +937,7 @@ export interface FileRoutesByTo {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
   '/admin/comments': typeof AdminCommentsRoute
@@ -1056,6 +1064,7 @@ export interface FileRoutesById {
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
   '/admin/comments': typeof AdminCommentsRoute
@@ -1183,6 +1192,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/cache'
     | '/admin/comments'
@@ -1307,6 +1317,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/cache'
     | '/admin/comments'
@@ -1432,6 +1443,7 @@ export interface FileRouteTypes {
     | '/_authed/feed'
     | '/_authed/notifications'
     | '/_authed/settings'
+    | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/cache'
     | '/admin/comments'
@@ -1839,6 +1851,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings'
       preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/audit-log': {
       id: '/admin/audit-log'
@@ -2495,6 +2514,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCacheRoute: typeof AdminCacheRoute
   AdminCommentsRoute: typeof AdminCommentsRoute
@@ -2512,6 +2532,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCacheRoute: AdminCacheRoute,
   AdminCommentsRoute: AdminCommentsRoute,

@@ -77,3 +77,13 @@ export const ANALYTICS_MESSAGES = {
 /** The client's batching: flush after this long, or as soon as this many events wait. */
 export const ANALYTICS_FLUSH_MS = 5_000
 export const ANALYTICS_FLUSH_AT = 20
+
+/** Whole days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** The day `days` after (or before) a YYYY-MM-DD day. */
+export function addIsoDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}

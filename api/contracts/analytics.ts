@@ -2,7 +2,7 @@
  * Analytics contracts (issue 16, decision 036): the first-party event batch and the admin report.
  */
 import { z } from 'zod'
-import { ANALYTICS_EVENTS, ANALYTICS_LIMITS as L, ANALYTICS_MESSAGES, type TicketFunnelStep } from './analytics-rules.ts'
+import { ANALYTICS_EVENTS, ANALYTICS_LIMITS as L, ANALYTICS_MESSAGES, daysBetween, type TicketFunnelStep } from './analytics-rules.ts'
 import { IsoDate } from './movies.ts'
 import { text } from './text.ts'
 
@@ -56,16 +56,6 @@ export const AnalyticsReportQuery = z
     message: ANALYTICS_MESSAGES.rangeTooLong,
     path: ['from'],
   })
-
-/** Whole days from one YYYY-MM-DD to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-}
-
-/** The day `days` after (or before) a YYYY-MM-DD day. */
-export function addIsoDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
 export type AnalyticsReportQuery = z.infer<typeof AnalyticsReportQuery>
 
 export interface AnalyticsCount {
