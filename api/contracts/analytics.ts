@@ -50,7 +50,16 @@ export interface AnalyticsBatchResult {
 
 /** GET /api/admin/analytics?from=&to= (Manila days, both included). */
 export const AnalyticsReportQuery = z
-  .object({ from: IsoDate.optional(), to: IsoDate.optional() })
+  .object({
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+    /** Only the page views of pages under this path (e.g. /movies): the chart, the total and the top pages. */
+    path: text({ error: 'path must be text' })
+      .trim()
+      .max(L.maxPathLength, `path must be at most ${L.maxPathLength} characters`)
+      .regex(/^\/[^?#\s]*$/, 'path must be a path starting with /')
+      .optional(),
+  })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: ANALYTICS_MESSAGES.badRange, path: ['from'] })
   .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) < L.maxRangeDays, {
     message: ANALYTICS_MESSAGES.rangeTooLong,
@@ -64,6 +73,8 @@ export interface AnalyticsCount {
 export interface AnalyticsReport {
   from: string
   to: string
+  /** The path filter of the page views, when one was given. */
+  path: string | null
   totals: { pageViews: number; searches: number; noResultSearches: number }
   /** Every day of the range, zero included. */
   pageViewsByDay: Array<{ day: string } & AnalyticsCount>

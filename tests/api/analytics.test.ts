@@ -145,6 +145,8 @@ describe('GET /api/admin/analytics', () => {
     ['?to=yesterday', 'to'],
     ['?from=2026-11-21&to=2026-11-01', ANALYTICS_MESSAGES.badRange],
     ['?from=2025-01-01&to=2026-11-21', ANALYTICS_MESSAGES.rangeTooLong],
+    ['?path=movies', 'path must be a path'],
+    [`?path=/${'a'.repeat(300)}`, 'path must be at most 300'],
   ])('400 for %s', async (query, message) => {
     const { res, body } = await report(query)
     expect(res.status).toBe(400)
@@ -176,6 +178,7 @@ describe('GET /api/admin/analytics', () => {
     const { res, body } = await report('?from=2026-11-15&to=2026-11-17')
     expect(res.status).toBe(200)
     expect(body.from).toBe('2026-11-15')
+    expect(body.path).toBeNull()
     expect(body.pageViewsByDay).toEqual([
       { day: '2026-11-15', count: 2 },
       { day: '2026-11-16', count: 0 },
@@ -199,6 +202,13 @@ describe('GET /api/admin/analytics', () => {
       purchase: 1,
     })
     expect(body.failedTransactions).toBe(1)
+
+    // Only the pages under a path: the chart, the total and the top pages.
+    const under = await report('?from=2026-11-15&to=2026-11-17&path=/rpt/b')
+    expect(under.body.path).toBe('/rpt/b')
+    expect(under.body.totals.pageViews).toBe(1)
+    expect(under.body.topPages).toEqual([{ path: '/rpt/b', count: 1 }])
+    expect(under.body.pageViewsByDay.map((row) => row.count)).toEqual([0, 0, 1])
   })
 
   it('defaults to the last 30 Manila days, today included', async () => {

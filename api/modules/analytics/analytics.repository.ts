@@ -54,15 +54,17 @@ export interface DayRange {
 
 const inRange = (range: DayRange) => ({ day: { gte: range.from, lte: range.to } })
 
-export async function countsByDay(db: Db, range: DayRange, name: string) {
-  const rows = await db.analyticsEvent.groupBy({ by: ['day'], where: { name, ...inRange(range) }, _count: { _all: true } })
+const under = (path: string | undefined) => (path && path !== '/' ? { path: { startsWith: path } } : {})
+
+export async function countsByDay(db: Db, range: DayRange, name: string, path?: string) {
+  const rows = await db.analyticsEvent.groupBy({ by: ['day'], where: { name, ...under(path), ...inRange(range) }, _count: { _all: true } })
   return rows.map((row) => ({ day: row.day, count: row._count._all }))
 }
 
-export async function topPaths(db: Db, range: DayRange, take: number) {
+export async function topPaths(db: Db, range: DayRange, take: number, path?: string) {
   const rows = await db.analyticsEvent.groupBy({
     by: ['path'],
-    where: { name: 'page_view', ...inRange(range) },
+    where: { name: 'page_view', ...under(path), ...inRange(range) },
     _count: { path: true },
     orderBy: [{ _count: { path: 'desc' } }, { path: 'asc' }],
     take,

@@ -99,8 +99,8 @@ export function analyticsService(deps: Deps) {
       const range: DayRange = { from, to }
       const take = ANALYTICS_LIMITS.topListSize
       const [byDay, topPages, topSearches, noResultSearches, funnelCounts, searches, noResults] = await Promise.all([
-        countsByDay(db, range, 'page_view'),
-        topPaths(db, range, take),
+        countsByDay(db, range, 'page_view', query.path),
+        topPaths(db, range, take, query.path),
         topTerms(db, range, take, false),
         topTerms(db, range, take, true),
         countsByName(db, range, [...TICKET_FUNNEL_STEPS, 'ticket_transaction_failed']),
@@ -113,6 +113,7 @@ export function analyticsService(deps: Deps) {
       return {
         from,
         to,
+        path: query.path ?? null,
         totals: { pageViews: pageViewsByDay.reduce((sum, row) => sum + row.count, 0), searches, noResultSearches: noResults },
         pageViewsByDay,
         topPages,

@@ -6,7 +6,11 @@ const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2
 
 /** /admin/analytics (issue 16, decision 036): the first-party analytics report over a range of days. */
 export const Route = createFileRoute('/admin/analytics')({
-  validateSearch: (search: Record<string, unknown>): AnalyticsRange => ({ from: day(search.from), to: day(search.to) }),
+  validateSearch: (search: Record<string, unknown>): AnalyticsRange => ({
+    from: day(search.from),
+    to: day(search.to),
+    path: typeof search.path === 'string' && /^\/[^?#\s]{0,299}$/.test(search.path) && search.path !== '/' ? search.path : undefined,
+  }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(analyticsReportQuery(deps)),
   component: AdminAnalyticsRoute,

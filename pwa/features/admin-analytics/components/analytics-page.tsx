@@ -35,7 +35,7 @@ export function AnalyticsPage({ range, onRange }: { range: AnalyticsRange; onRan
       <p className="mt-2 max-w-prose text-slate-700">
         What readers do on Gala, counted by Gala itself without addresses or identifiers. Days are Manila days.
       </p>
-      <RangePicker key={`${range.from}:${range.to}`} range={range} shown={report.data} onRange={onRange} />
+      <RangePicker key={`${range.from}:${range.to}:${range.path}`} range={range} shown={report.data} onRange={onRange} />
       <div className="mt-6" aria-busy={report.isFetching}>
         {report.isPending ? (
           <p role="status" className="text-slate-600">
@@ -54,6 +54,8 @@ export function AnalyticsPage({ range, onRange }: { range: AnalyticsRange; onRan
 function RangePicker({ range, shown, onRange }: { range: AnalyticsRange; shown?: AnalyticsReport; onRange: (range: AnalyticsRange) => void }) {
   const fromId = useId()
   const toId = useId()
+  const pathId = useId()
+  const [path, setPath] = useState(range.path ?? '')
   const today = manilaDate(new Date())
   const [from, setFrom] = useState(range.from ?? shown?.from ?? addIsoDays(today, -(ANALYTICS_LIMITS.defaultRangeDays - 1)))
   const [to, setTo] = useState(range.to ?? shown?.to ?? today)
@@ -64,15 +66,17 @@ function RangePicker({ range, shown, onRange }: { range: AnalyticsRange; shown?:
     if (!from || !to) return setError('Choose both days.')
     if (from > to) return setError('The first day must be on or before the last day.')
     if (daysBetween(from, to) >= ANALYTICS_LIMITS.maxRangeDays) return setError(`Choose at most ${ANALYTICS_LIMITS.maxRangeDays} days.`)
+    const under = path.trim()
+    if (under && !/^\/[^?#\s]*$/.test(under)) return setError('Pages under: a path starting with /, such as /movies.')
     setError(null)
-    onRange({ from, to })
+    onRange({ from, to, path: under && under !== '/' ? under : undefined })
   }
   function preset(days: number) {
     const start = addIsoDays(today, -(days - 1))
     setFrom(start)
     setTo(today)
     setError(null)
-    onRange({ from: start, to: today })
+    onRange({ from: start, to: today, path: range.path })
   }
 
   return (
@@ -104,6 +108,20 @@ function RangePicker({ range, shown, onRange }: { range: AnalyticsRange; shown?:
             className="min-h-11 rounded-md border border-slate-300 px-3"
           />
         </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={pathId} className="text-sm font-medium text-slate-700">
+            Pages under <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <input
+            id={pathId}
+            type="text"
+            value={path}
+            placeholder="/movies"
+            maxLength={300}
+            onChange={(event) => setPath(event.target.value)}
+            className="min-h-11 w-44 rounded-md border border-slate-300 px-3"
+          />
+        </div>
         <Button type="submit">Show</Button>
       </div>
       <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick ranges">
@@ -129,6 +147,7 @@ function Report({ report }: { report: AnalyticsReport }) {
     <div className="space-y-8">
       <p className="text-sm text-slate-600" data-testid="analytics-range">
         {shortDay(report.from)} to {shortDay(report.to)} ({days.length} {days.length === 1 ? 'day' : 'days'})
+        {report.path ? <>; page views of pages under {report.path}</> : null}
       </p>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="Page views" value={count(report.totals.pageViews)} testId="analytics-page-views" />
