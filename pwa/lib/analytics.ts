@@ -64,7 +64,11 @@ export function startAnalytics(router: PathRouter): void {
   if (typeof window === 'undefined') return
   notePageView()
   router.subscribe('onResolved', notePageView)
-  const load = () => void import('@/features/analytics/runtime').then((runtime) => runtime.startAnalyticsRuntime()).catch(() => undefined)
+  // Offline before the chunk was cached, the import fails: try again when the connection returns.
+  const load = (): void =>
+    void import('@/features/analytics/runtime')
+      .then((runtime) => runtime.startAnalyticsRuntime())
+      .catch(() => window.addEventListener('online', load, { once: true }))
   const whenIdle = () => {
     const idle = (window as Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number })
       .requestIdleCallback
