@@ -51,6 +51,7 @@ import { feedRouter } from './modules/feed/feed.router.ts'
 import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts'
 import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
+import { analyticsRouter } from './modules/analytics/analytics.router.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
 import { adminReflinksRouter } from './modules/admin-reflinks/admin-reflinks.router.ts'
 import { seoRouter } from './modules/seo/seo.router.ts'
@@ -108,6 +109,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminReflinksRouter(deps),
     seoRouter(deps),
     siteScriptsRouter(deps),
+    analyticsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startAnalytics } from '@/lib/analytics'
 import { installErrorFilters } from '@/lib/error-filter'
 import { currentUserQuery } from '@/features/auth/api/get-current-user'
 import { createQueryClient } from '@/lib/query-client'
@@ -26,6 +27,8 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 router.subscribe('onResolved', notePageShown)
+// A page view on each path change (doc 1 §4); the sender loads once the page is idle (decision 036).
+startAnalytics(router)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')

@@ -40,6 +40,7 @@ import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminArticleReflinksRouteImport } from './routes/admin/article-reflinks'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCacheRouteImport } from './routes/admin/cache'
@@ -291,6 +292,11 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminArticleReflinksRoute = AdminArticleReflinksRouteImport.update({
   id: '/article-reflinks',
@@ -830,6 +836,7 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/article-reflinks': typeof AdminArticleReflinksRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
@@ -958,6 +965,7 @@ export interface FileRoutesByTo {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/article-reflinks': typeof AdminArticleReflinksRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
@@ -1088,6 +1096,7 @@ export interface FileRoutesById {
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/article-reflinks': typeof AdminArticleReflinksRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
@@ -1219,6 +1228,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/analytics'
     | '/admin/article-reflinks'
     | '/admin/audit-log'
     | '/admin/cache'
@@ -1347,6 +1357,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/analytics'
     | '/admin/article-reflinks'
     | '/admin/audit-log'
     | '/admin/cache'
@@ -1476,6 +1487,7 @@ export interface FileRouteTypes {
     | '/_authed/feed'
     | '/_authed/notifications'
     | '/_authed/settings'
+    | '/admin/analytics'
     | '/admin/article-reflinks'
     | '/admin/audit-log'
     | '/admin/cache'
@@ -1887,6 +1899,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings'
       preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/article-reflinks': {
       id: '/admin/article-reflinks'
@@ -2571,6 +2590,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminArticleReflinksRoute: typeof AdminArticleReflinksRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCacheRoute: typeof AdminCacheRoute
@@ -2592,6 +2612,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminArticleReflinksRoute: AdminArticleReflinksRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCacheRoute: AdminCacheRoute,

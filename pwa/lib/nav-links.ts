@@ -51,6 +51,7 @@ export function profileLinks(username: string): NavLink[] {
 export const ADMIN_LINKS: readonly NavLink[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/system-dashboard', label: 'System Dashboard' },
+  { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/ad-settings', label: 'Ad Settings' },
   { to: '/admin/script-management', label: 'Script Management' },
   { to: '/admin/streaming-shows', label: 'Streaming Shows' },

@@ -11,6 +11,10 @@
  * decides: a new action replaces any unsent one with the same URL (a like then an unlike offline sends
  * one unlike). New reviews and replies (issue 12) name their own target instead of their shared URL:
  * one review per content (the newest draft wins), one target per reply (each waits). Replays run one at a time, in order, in one tab at a time (Web Locks).
+ *
+ * Background actions (issue 16: analytics batches, decision 036) ride the same queue, key and replay, but
+ * are not the person's: they are never listed or counted on screen, never fill the person's 50, are
+ * capped at 20 of their own (the oldest dropped first) and are dropped, not kept, when the server refuses them.
  */
 import { useSyncExternalStore } from 'react'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
@@ -39,6 +43,8 @@ export interface OwnStateAction {
   resultKey?: QueryKey
   /** Queries to refetch once the action is sent (and when a refused one is discarded). */
   invalidate?: readonly QueryKey[]
+  /** Not the person's own change (an analytics batch): hidden, capped apart, dropped when refused. */
+  background?: boolean
 }
 
 export interface QueuedAction extends OwnStateAction {
@@ -58,6 +64,8 @@ export const OFFLINE_QUEUE_STORE = { database: 'gala-queue', store: 'actions' } 
 export const REPLAY_INTERVAL_MS = 30_000
 /** The queue is bounded: past this many unsent actions, new ones are refused until some are sent. */
 export const MAX_QUEUED_ACTIONS = 50
+/** Background actions (analytics batches) waiting at most; past it the oldest are dropped. */
+export const MAX_BACKGROUND_ACTIONS = 20
 export const QUEUE_FULL_MESSAGE = 'Too many changes are waiting for a connection. Please go online to send them first.'
 const REPLAY_LOCK = 'gala-queue-replay'
 
@@ -104,6 +112,8 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
   /** The last action's time: two actions in the same millisecond still keep the order they were taken in. */
   let lastCreatedAt = 0
   let snapshot: readonly QueuedAction[] = []
+  /** The person's own actions in `snapshot` (background ones left out), for what is shown. */
+  let visible: readonly QueuedAction[] = []
   let running: Promise<void> | null = null
   const listeners = new Set<() => void>()
 
@@ -128,6 +138,7 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
   /** Reloads the list people see from IndexedDB. */
   async function refresh(): Promise<void> {
     snapshot = await readAll()
+    visible = snapshot.filter((action) => !action.background)
     for (const listener of listeners) listener()
   }
 
@@ -135,8 +146,14 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
   async function enqueue(action: QueuedAction): Promise<void> {
     let full = false
     await mutate((actions, os) => {
-      full = actions.filter((queued) => targetOf(queued) !== targetOf(action)).length >= MAX_QUEUED_ACTIONS
-      if (full) return
+      const others = actions.filter((queued) => targetOf(queued) !== targetOf(action) && Boolean(queued.background) === Boolean(action.background))
+      if (action.background) {
+        // The oldest background actions make room: a person's own changes never wait behind statistics.
+        for (const dropped of others.slice(0, Math.max(0, others.length - MAX_BACKGROUND_ACTIONS + 1))) os.delete(dropped.id)
+      } else {
+        full = others.length >= MAX_QUEUED_ACTIONS
+        if (full) return
+      }
       for (const queued of actions) if (targetOf(queued) === targetOf(action)) os.delete(queued.id)
       os.put(action, action.id)
     })
@@ -184,6 +201,7 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
       label: action.label,
       resultKey: action.resultKey,
       invalidate: action.invalidate,
+      ...(action.background ? { background: true } : {}),
       // Ids sort in the order actions were taken.
       id: `${String(createdAt).padStart(15, '0')}-${randomKey().slice(0, 8)}`,
       idempotencyKey: randomKey(),
@@ -199,7 +217,7 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
    */
   async function send<T = unknown>(input: OwnStateAction): Promise<SendResult<T>> {
     if (!input.url.startsWith('/api/')) throw new TypeError(`Not an API path: ${input.url}`)
-    options.onEngaged?.()
+    if (!input.background) options.onEngaged?.()
     const action = prepare(input)
     if (isOffline() || !canTry()) {
       await enqueue(action)
@@ -246,6 +264,11 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
         await remove(next.id)
       } catch (error) {
         if (shouldWait(error)) return
+        // Statistics the server refuses (a limit, a bot check) are not worth the person's attention.
+        if (next.background) {
+          await remove(next.id)
+          continue
+        }
         const apiError = error as ApiError
         const status = apiError.status ?? 0
         const message = apiError.serverMessage ?? (status >= 500 ? 'Something went wrong on our side.' : 'The server refused it.')
@@ -280,8 +303,10 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}) {
     refresh,
     /** All stored actions, oldest first (fresh from IndexedDB). */
     list: readAll,
-    /** The last loaded list (for rendering). */
+    /** The last loaded list, background actions included. */
     getSnapshot: (): readonly QueuedAction[] => snapshot,
+    /** The person's own actions in the last loaded list (for rendering). */
+    getVisibleSnapshot: (): readonly QueuedAction[] => visible,
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -367,11 +392,11 @@ export const offlineQueue = {
 
 const noActions: readonly QueuedAction[] = []
 
-/** The stored actions (pending and refused), re-rendering when they change. */
+/** The person's stored actions (pending and refused; background ones left out), re-rendering when they change. */
 export function useQueuedActions(): readonly QueuedAction[] {
   return useSyncExternalStore(
     (listener) => queue().subscribe(listener),
-    () => queue().getSnapshot(),
+    () => queue().getVisibleSnapshot(),
     () => noActions,
   )
 }

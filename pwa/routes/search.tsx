@@ -58,7 +58,7 @@ function SearchPage() {
 
 function Results({ q, category, page }: { q: string; category: SearchCategory; page: number | undefined }) {
   const { data } = useSuspenseQuery(searchQuery({ q, category, page }))
-  useEffect(() => trackSearchOnce(q), [q])
+  useEffect(() => trackSearchOnce(q, undefined, data.counts.all), [q]) // eslint-disable-line react-hooks/exhaustive-deps -- counted once per term, with the count first shown
   const label = SEARCH_CATEGORY_LABELS[category]
   return (
     <>

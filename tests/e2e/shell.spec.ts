@@ -243,7 +243,7 @@ test.describe('profile menu', () => {
     await expect(admin).toBeVisible()
     const hrefs = await admin.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(ADMIN_LINKS.map((link) => link.to))
-    expect(hrefs).toHaveLength(10)
+    expect(hrefs).toHaveLength(11)
     await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', `/profile/${account.username}`)
     await admin.getByRole('link', { name: 'Dashboard', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()

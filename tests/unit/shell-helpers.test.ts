@@ -125,7 +125,7 @@ describe('shell links', () => {
     ])
     expect(NAV_LINKS.find((l) => l.to === '/districts')?.label).toBe('Areas')
     expect(profileLinks('ana maria').map((l) => l.to)[1]).toBe('/profile/ana%20maria/activity')
-    expect(ADMIN_LINKS).toHaveLength(10)
+    expect(ADMIN_LINKS).toHaveLength(11)
     expect(FOOTER_LINKS).toHaveLength(14)
   })
 })

@@ -26,7 +26,9 @@ function AdminDashboard() {
   usePageTitle('Admin Dashboard')
   const { data: user } = useCurrentUser()
   if (!user) return null
-  const tools = ADMIN_LINKS.filter((link) => link.to !== '/admin/dashboard' && !SYSTEM_PAGES.some((page) => page.to === link.to))
+  const tools = ADMIN_LINKS.filter(
+    (link) => link.to !== '/admin/dashboard' && link.to !== '/admin/analytics' && !SYSTEM_PAGES.some((page) => page.to === link.to),
+  )
   return (
     <section aria-labelledby="admin-dashboard-title" className="mx-auto max-w-5xl px-4 pb-16 pt-8">
       <h1 id="admin-dashboard-title" className="flex items-center gap-2 text-3xl font-bold text-slate-900">
@@ -77,6 +79,14 @@ function AdminDashboard() {
           import
         </Link>{' '}
         a CSV or iCalendar file.
+      </p>
+
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Analytics</h2>
+      <p className="mt-2 text-slate-700">
+        <Link to="/admin/analytics" className="font-semibold text-blue-700 hover:underline">
+          Analytics
+        </Link>
+        : page views per day, top pages and searches, searches with no results, the ticket funnel.
       </p>
 
       <h2 className="mt-10 text-xl font-semibold text-slate-900">System</h2>

@@ -13,10 +13,23 @@ const HEIGHT = 220
 const PAD = { top: 12, right: 12, bottom: 24, left: 64 }
 
 /**
- * A small inline SVG line chart of byte values over evenly spaced samples (no chart library: the admin
- * chunk stays small). The figures themselves are in the table next to it, for screen readers.
+ * A small inline SVG line chart of values over evenly spaced samples (no chart library: the admin
+ * chunk stays small). The figures themselves are in the table next to it, for screen readers. Values
+ * are bytes by default (memory monitoring); `format` shows other units (page views per day).
  */
-export function LineChart({ series, labels, title }: { series: ChartSeries[]; labels: string[]; title: string }) {
+export function LineChart({
+  series,
+  labels,
+  title,
+  format = formatBytes,
+  testId = 'memory-chart',
+}: {
+  series: ChartSeries[]
+  labels: string[]
+  title: string
+  format?: (value: number) => string
+  testId?: string
+}) {
   const all = series.flatMap((s) => s.values)
   const max = Math.max(1, ...all) * 1.1
   const count = Math.max(2, labels.length)
@@ -25,12 +38,12 @@ export function LineChart({ series, labels, title }: { series: ChartSeries[]; la
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max)
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} className="h-auto w-full" data-testid="memory-chart">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} className="h-auto w-full" data-testid={testId}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" strokeWidth={1} />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-              {formatBytes(tick)}
+              {format(tick)}
             </text>
           </g>
         ))}

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/avatar'
 import { buttonClasses } from '@/components/ui/button'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { useLogout } from '@/features/auth/api/logout'
+import { send, tabSwitchEvent } from '@/features/analytics/events'
 import { DailyChallengeCard } from '@/features/profile/components/daily-challenge-card'
 import { authorDisplayName } from '../lib/post-text'
 import type { Profile } from '../types'
@@ -97,6 +98,7 @@ function ProfileTabs({ username, own }: { username: string; own: boolean }) {
               to={tab.to}
               params={{ username }}
               activeOptions={{ exact: tab.exact }}
+              onClick={() => send(tabSwitchEvent(tab.label, 'profile'))}
               className="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[status=active]:border-blue-700 data-[status=active]:text-blue-800"
             >
               {tab.label}

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui'
 import type { FeaturedAndRegular, MovieSummary } from '@contracts/movies'
+import { send, tabSwitchEvent } from '@/features/analytics/events'
 import { MovieCard } from './movie-card'
 
 const TAB_CLASSES =
@@ -21,7 +22,7 @@ export function NewThisWeek({ cinema, streaming, headingId }: { cinema: Featured
       <h2 id={headingId} className="mb-3 text-xl font-bold text-slate-900 sm:text-2xl">
         New this week
       </h2>
-      <Tabs.Root defaultValue="cinemas">
+      <Tabs.Root defaultValue="cinemas" onValueChange={(value) => send(tabSwitchEvent(value, 'new_this_week'))}>
         <Tabs.List aria-label="New this week" className="mb-4 flex gap-1 rounded-lg bg-slate-200 p-1">
           <Tabs.Trigger value="cinemas" className={TAB_CLASSES}>
             Cinemas

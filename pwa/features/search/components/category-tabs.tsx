@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { SEARCH_CATEGORIES, SEARCH_CATEGORY_LABELS } from '@contracts/search-rules'
 import type { SearchCategory, SearchCounts } from '@contracts/search'
+import { send, tabSwitchEvent } from '@/features/analytics/events'
 import { cn } from '@/lib/cn'
 
 /**
@@ -21,6 +22,9 @@ export function CategoryTabs({ query, active, counts }: { query: string; active:
                 search={{ q: query, category }}
                 aria-current={current ? 'page' : undefined}
                 resetScroll={false}
+                onClick={() => {
+                  if (!current) send(tabSwitchEvent(category, 'search'))
+                }}
                 className={cn(
                   'inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold',
                   current ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-700 hover:text-slate-900',

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { TrendingUp } from 'lucide-react'
+import { send, trendingSearchClickEvent } from '@/features/analytics/events'
 import { useTrending } from '../api/get-trending'
 
 /** Trending searches (doc 2): links that run the search. Left out when the list is empty or fails. */
@@ -13,11 +14,12 @@ export function TrendingSearches({ title = 'Trending searches' }: { title?: stri
         {title}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {terms.map((term) => (
+        {terms.map((term, index) => (
           <li key={term.term}>
             <Link
               to="/search"
               search={{ q: term.term, category: 'all' }}
+              onClick={() => send(trendingSearchClickEvent(term.term, index + 1))}
               className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-blue-400 hover:text-blue-800"
             >
               {term.term}

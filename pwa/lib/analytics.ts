@@ -1,0 +1,80 @@
+/**
+ * The eager part of analytics (issue 16, decision 036): `track(name, params)` and the page view on each
+ * path change (doc 1 §4). It only notes events; the code that sends them (batches to
+ * POST /api/analytics/events, the Google tag when allowed: features/analytics/runtime.ts) loads once
+ * the page is idle, outside the first download, and takes over what was noted meanwhile.
+ *
+ * Safe to import while rendering on the server: nothing happens outside the browser.
+ */
+import type { AnalyticsEventName } from '@contracts/analytics-rules'
+
+export type AnalyticsParams = Record<string, string | number | boolean | null>
+
+export interface NotedEvent {
+  name: AnalyticsEventName
+  params: AnalyticsParams
+  /** The page's path, without query string or hash. */
+  path: string
+  /** When it happened (ms since 1970). */
+  at: number
+}
+
+/** Events noted before the sender loaded; bounded, so a page that never gets idle cannot grow it without end. */
+const MAX_NOTED = 100
+const noted: NotedEvent[] = []
+let sink: ((event: NotedEvent) => void) | undefined
+
+/** Records an analytics event of doc 1 §7 (build its parameters with features/analytics/events.ts). Never throws. */
+export function track(name: AnalyticsEventName, params: AnalyticsParams = {}): void {
+  if (typeof window === 'undefined') return
+  const event: NotedEvent = { name, params, path: window.location.pathname, at: Date.now() }
+  try {
+    if (sink) sink(event)
+    else if (noted.length < MAX_NOTED) noted.push(event)
+  } catch {
+    // Analytics never breaks a page.
+  }
+}
+
+/** The sender takes over: it receives what was noted so far, then every new event. */
+export function connectAnalyticsSink(handler: (event: NotedEvent) => void): void {
+  sink = handler
+  for (const event of noted.splice(0)) handler(event)
+}
+
+interface PathRouter {
+  subscribe(event: 'onResolved', listener: () => void): () => void
+}
+
+let lastPath: string | undefined
+
+/** A page view now, and on each later change of path (not of query string). */
+function notePageView(): void {
+  const path = window.location.pathname
+  if (path === lastPath) return
+  lastPath = path
+  track('page_view')
+}
+
+/**
+ * Starts analytics in the browser: page views from now on, and the sender once the page is
+ * interactive and idle (it is a separate chunk: the first download stays within its budget).
+ */
+export function startAnalytics(router: PathRouter): void {
+  if (typeof window === 'undefined') return
+  notePageView()
+  router.subscribe('onResolved', notePageView)
+  // Offline before the chunk was cached, the import fails: try again when the connection returns.
+  const load = (): void =>
+    void import('@/features/analytics/runtime')
+      .then((runtime) => runtime.startAnalyticsRuntime())
+      .catch(() => window.addEventListener('online', load, { once: true }))
+  const whenIdle = () => {
+    const idle = (window as Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number })
+      .requestIdleCallback
+    if (idle) idle(load, { timeout: 4000 })
+    else window.setTimeout(load, 1000)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
