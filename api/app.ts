@@ -50,6 +50,7 @@ import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts'
 import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
+import { adsRouter } from './modules/ads/ads.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -99,6 +100,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminModerationRouter(deps),
     adminUsersRouter(deps),
     adminEventsRouter(deps),
+    adsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api
