@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { InstallPrompt } from '@/components/layout/install-prompt'
 import { UpdateNotice } from '@/components/layout/update-notice'
 import { lazy, Suspense } from 'react'
+import { StickyAd } from '@/features/ads/components/sticky-ad'
 
 // The offline queue (its replays and refused-action notice) starts right after the first render, outside the entry's size budget.
 const OfflineQueueNotice = lazy(() =>
@@ -41,6 +42,7 @@ function RootLayout() {
         <OfflineQueueNotice />
       </Suspense>
       <InstallPrompt />
+      <StickyAd />
     </>
   )
 }

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { adSlotMinHeight, type AdSlotId } from '@contracts/ads-rules'
+import { cn } from '@/lib/cn'
+import { adsAllowedOn, useAdsHint } from '../lib/ads-hint'
+import { registerSlot } from '../lib/ad-registry'
+import type { SlotState } from '../lib/slot-machine'
+
+/**
+ * An ad slot (spec doc 1 §4, decision 034). It reserves its minimum height from the first paint, so a creative
+ * that arrives (never taller than that height) moves nothing; the state machine gives the space back only
+ * while the slot is below the viewport. Nothing at all renders where ads are off (global toggle, no-ads
+ * article, admin pages) as the page last knew it.
+ */
+export function AdSlot({ slot, className }: { slot: AdSlotId; className?: string }) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const hint = useAdsHint()
+  const allowed = adsAllowedOn(pathname, hint)
+  const container = useRef<HTMLDivElement>(null)
+  const creative = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<SlotState>('idle')
+
+  useEffect(() => {
+    if (!allowed || !container.current || !creative.current) return
+    return registerSlot({ slot, container: container.current, creative: creative.current, onState: setState })
+  }, [allowed, slot])
+
+  if (!allowed) return null
+  const collapsed = state === 'collapsed'
+  const style: CSSProperties = collapsed ? { height: 0, minHeight: 0 } : { minHeight: adSlotMinHeight(slot) }
+  return (
+    <div
+      ref={container}
+      data-ad-slot={slot}
+      data-state={state}
+      aria-hidden={state === 'rendered' ? undefined : true}
+      className={cn('relative flex w-full items-center justify-center overflow-hidden', collapsed ? 'm-0' : '', className)}
+      style={{ ...style, visibility: state === 'rendered' ? 'visible' : 'hidden' }}
+    >
+      <div ref={creative} data-ad-creative="" className="max-w-full" aria-label="Advertisement" role="region" />
+    </div>
+  )
+}
