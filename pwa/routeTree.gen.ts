@@ -40,11 +40,14 @@ import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AdminAdSettingsRouteImport } from './routes/admin/ad-settings'
+import { Route as AdminAdsTxtRouteImport } from './routes/admin/ads-txt'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCacheRouteImport } from './routes/admin/cache'
 import { Route as AdminCommentsRouteImport } from './routes/admin/comments'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminMemoryMonitoringRouteImport } from './routes/admin/memory-monitoring'
+import { Route as AdminNoAdsArticlesRouteImport } from './routes/admin/no-ads-articles'
 import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSystemDashboardRouteImport } from './routes/admin/system-dashboard'
@@ -288,6 +291,16 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AdminAdSettingsRoute = AdminAdSettingsRouteImport.update({
+  id: '/ad-settings',
+  path: '/ad-settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdsTxtRoute = AdminAdsTxtRouteImport.update({
+  id: '/ads-txt',
+  path: '/ads-txt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
@@ -311,6 +324,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminMemoryMonitoringRoute = AdminMemoryMonitoringRouteImport.update({
   id: '/memory-monitoring',
   path: '/memory-monitoring',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNoAdsArticlesRoute = AdminNoAdsArticlesRouteImport.update({
+  id: '/no-ads-articles',
+  path: '/no-ads-articles',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
@@ -806,11 +824,14 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/ad-settings': typeof AdminAdSettingsRoute
+  '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
   '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
+  '/admin/no-ads-articles': typeof AdminNoAdsArticlesRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
@@ -930,11 +951,14 @@ export interface FileRoutesByTo {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/ad-settings': typeof AdminAdSettingsRoute
+  '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
   '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
+  '/admin/no-ads-articles': typeof AdminNoAdsArticlesRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
@@ -1056,11 +1080,14 @@ export interface FileRoutesById {
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/admin/ad-settings': typeof AdminAdSettingsRoute
+  '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cache': typeof AdminCacheRoute
   '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
+  '/admin/no-ads-articles': typeof AdminNoAdsArticlesRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
@@ -1183,11 +1210,14 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/ad-settings'
+    | '/admin/ads-txt'
     | '/admin/audit-log'
     | '/admin/cache'
     | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
+    | '/admin/no-ads-articles'
     | '/admin/release-alerts'
     | '/admin/reviews'
     | '/admin/system-dashboard'
@@ -1307,11 +1337,14 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/ad-settings'
+    | '/admin/ads-txt'
     | '/admin/audit-log'
     | '/admin/cache'
     | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
+    | '/admin/no-ads-articles'
     | '/admin/release-alerts'
     | '/admin/reviews'
     | '/admin/system-dashboard'
@@ -1432,11 +1465,14 @@ export interface FileRouteTypes {
     | '/_authed/feed'
     | '/_authed/notifications'
     | '/_authed/settings'
+    | '/admin/ad-settings'
+    | '/admin/ads-txt'
     | '/admin/audit-log'
     | '/admin/cache'
     | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
+    | '/admin/no-ads-articles'
     | '/admin/release-alerts'
     | '/admin/reviews'
     | '/admin/system-dashboard'
@@ -1840,6 +1876,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/ad-settings': {
+      id: '/admin/ad-settings'
+      path: '/ad-settings'
+      fullPath: '/admin/ad-settings'
+      preLoaderRoute: typeof AdminAdSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/ads-txt': {
+      id: '/admin/ads-txt'
+      path: '/ads-txt'
+      fullPath: '/admin/ads-txt'
+      preLoaderRoute: typeof AdminAdsTxtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/audit-log': {
       id: '/admin/audit-log'
       path: '/audit-log'
@@ -1873,6 +1923,13 @@ declare module '@tanstack/react-router' {
       path: '/memory-monitoring'
       fullPath: '/admin/memory-monitoring'
       preLoaderRoute: typeof AdminMemoryMonitoringRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/no-ads-articles': {
+      id: '/admin/no-ads-articles'
+      path: '/no-ads-articles'
+      fullPath: '/admin/no-ads-articles'
+      preLoaderRoute: typeof AdminNoAdsArticlesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/release-alerts': {
@@ -2495,11 +2552,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAdSettingsRoute: typeof AdminAdSettingsRoute
+  AdminAdsTxtRoute: typeof AdminAdsTxtRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCacheRoute: typeof AdminCacheRoute
   AdminCommentsRoute: typeof AdminCommentsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminMemoryMonitoringRoute: typeof AdminMemoryMonitoringRoute
+  AdminNoAdsArticlesRoute: typeof AdminNoAdsArticlesRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
@@ -2512,11 +2572,14 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAdSettingsRoute: AdminAdSettingsRoute,
+  AdminAdsTxtRoute: AdminAdsTxtRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCacheRoute: AdminCacheRoute,
   AdminCommentsRoute: AdminCommentsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminMemoryMonitoringRoute: AdminMemoryMonitoringRoute,
+  AdminNoAdsArticlesRoute: AdminNoAdsArticlesRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminSystemDashboardRoute: AdminSystemDashboardRoute,
