@@ -36,7 +36,7 @@ export function freshAccount(testInfo: TestInfo, label: string, name = 'Juan del
  * An administrator account of this project (its email is in the E2E server's ADMIN_EMAILS):
  * `e2e-{label}-{project}@gala.test`. Fixed addresses, so register it with `allowExisting`.
  */
-export function adminAccount(testInfo: TestInfo, label: 'admin' | 'menu-admin' | 'alerts-admin' | 'users-admin' | 'events-admin' = 'admin'): E2EAccount {
+export function adminAccount(testInfo: TestInfo, label: 'admin' | 'menu-admin' | 'alerts-admin' | 'users-admin' | 'events-admin' | 'ads-admin' = 'admin'): E2EAccount {
   const email = E2E_ADMIN_EMAILS.find((address) => address === `e2e-${label}-${testInfo.project.name}@gala.test`)
   if (!email) throw new Error(`No E2E admin address for ${label} in project ${testInfo.project.name}`)
   return { username: email.split('@')[0]!, email, name: 'Ana Reyes', password: E2E_PASSWORD }
