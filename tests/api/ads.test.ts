@@ -31,7 +31,7 @@ async function call<T>(method: string, path: string, headers: Record<string, str
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
-  let parsed: unknown = {}
+  let parsed: unknown
   try {
     parsed = text ? JSON.parse(text) : {}
   } catch {
