@@ -52,6 +52,16 @@ export function startAdsRuntime(): AdsRuntime {
   }
 
   // Engagement: seconds the page has been visible; scroll depth: the deepest point reached.
+  let visibleMs = 0
+  let visibleSince: number | null = document.visibilityState === 'visible' ? performance.now() : null
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') visibleSince ??= performance.now()
+    else if (visibleSince !== null) {
+      visibleMs += performance.now() - visibleSince
+      visibleSince = null
+    }
+  })
+  const engagedSeconds = () => (visibleMs + (visibleSince === null ? 0 : performance.now() - visibleSince)) / 1_000
   let deepest = 0
   const onScroll = () => {
     deepest = Math.max(deepest, scrollPercent(window.scrollY, window.innerHeight, document.documentElement.scrollHeight))
@@ -63,7 +73,7 @@ export function startAdsRuntime(): AdsRuntime {
       path: window.location.pathname,
       viewportWidth: window.innerWidth,
       manilaHour: new Date(Date.now() + MANILA_OFFSET_MS).getUTCHours(),
-      engagedSeconds: performance.now() / 1_000,
+      engagedSeconds: engagedSeconds(),
       scrollPercent: deepest,
     })
 
