@@ -37,7 +37,8 @@ export function AdSlot({ slot, className }: { slot: AdSlotId; className?: string
       className={cn('relative flex w-full items-center justify-center overflow-hidden', collapsed ? 'm-0' : '', className)}
       style={{ ...style, visibility: state === 'rendered' ? 'visible' : 'hidden' }}
     >
-      <div ref={creative} data-ad-creative="" className="max-w-full" aria-label="Advertisement" role="region" />
+      {state === 'rendered' ? <span className="sr-only">Advertisement</span> : null}
+      <div ref={creative} data-ad-creative="" className="max-w-full" />
     </div>
   )
 }

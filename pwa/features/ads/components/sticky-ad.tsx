@@ -53,7 +53,8 @@ export function StickyAd() {
       className="fixed inset-x-0 bottom-0 z-40 flex justify-center border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
       style={{ maxHeight: AD_THRESHOLDS.stickyMaxHeightPx, visibility: state === 'shown' ? 'visible' : 'hidden' }}
     >
-      <div ref={creative} data-ad-creative="" className="overflow-hidden" style={{ maxHeight: AD_THRESHOLDS.stickyMaxHeightPx }} aria-label="Advertisement" role="region" />
+      <div ref={creative} data-ad-creative="" className="overflow-hidden" style={{ maxHeight: AD_THRESHOLDS.stickyMaxHeightPx }} />
+      <span className="sr-only">Advertisement</span>
       <button
         type="button"
         title="Close sticky ad"
