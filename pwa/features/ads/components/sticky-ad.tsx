@@ -44,6 +44,17 @@ export function StickyAd() {
     }
   }, [active])
 
+  // Fixed controls at the bottom (back to top) move up above the bar while it shows.
+  const shown = active && state === 'shown'
+  useEffect(() => {
+    if (!shown || !container.current) return
+    const root = document.documentElement
+    root.style.setProperty('--sticky-ad-height', `${container.current.getBoundingClientRect().height}px`)
+    return () => {
+      root.style.removeProperty('--sticky-ad-height')
+    }
+  }, [shown])
+
   if (!active || state === 'closed') return null
   return (
     <div
@@ -60,7 +71,7 @@ export function StickyAd() {
         title="Close sticky ad"
         aria-label="Close sticky ad"
         onClick={() => handle.current?.close()}
-        className="absolute -top-9 right-2 inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow"
+        className="absolute -top-9 left-2 inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow"
       >
         <X className="h-4 w-4" aria-hidden="true" />
       </button>
