@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { adSlotMinHeight, type AdSlotId } from '@contracts/ads-rules'
 import { cn } from '@/lib/cn'
 import { adsAllowedOn, useAdsHint } from '../lib/ads-hint'
 import { registerSlot } from '../lib/ad-registry'
 import type { SlotState } from '../lib/slot-machine'
+
+/** The minimum heights of doc 1 §9 as classes Tailwind can see. */
+const MIN_HEIGHT_CLASS: Record<number, string> = { 50: 'min-h-[50px]', 90: 'min-h-[90px]', 250: 'min-h-[250px]' }
 
 /**
  * An ad slot (spec doc 1 §4, decision 034). It reserves its minimum height from the first paint, so a creative
@@ -27,15 +30,19 @@ export function AdSlot({ slot, className }: { slot: AdSlotId; className?: string
 
   if (!allowed) return null
   const collapsed = state === 'collapsed'
-  const style: CSSProperties = collapsed ? { height: 0, minHeight: 0 } : { minHeight: adSlotMinHeight(slot) }
+  // Classes, not inline styles: the in-read slot sits inside the article, whose HTML carries no style attributes.
   return (
     <div
       ref={container}
       data-ad-slot={slot}
       data-state={state}
       aria-hidden={state === 'rendered' ? undefined : true}
-      className={cn('relative flex w-full items-center justify-center overflow-hidden', collapsed ? 'm-0' : '', className)}
-      style={{ ...style, visibility: state === 'rendered' ? 'visible' : 'hidden' }}
+      className={cn(
+        'relative flex w-full items-center justify-center overflow-hidden',
+        state === 'rendered' ? 'visible' : 'invisible',
+        // A collapsed slot drops its margins too (it collapses only below the viewport).
+        collapsed ? 'h-0 min-h-0' : cn(MIN_HEIGHT_CLASS[adSlotMinHeight(slot)], className),
+      )}
     >
       {state === 'rendered' ? <span className="sr-only">Advertisement</span> : null}
       <div ref={creative} data-ad-creative="" className="max-w-full" />

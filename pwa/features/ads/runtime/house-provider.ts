@@ -62,9 +62,8 @@ export function houseProvider(creatives: () => readonly PublicHouseAd[], impress
         image.width = chosen.size.width
         image.height = chosen.size.height
         image.decoding = 'async'
-        image.className = 'block max-w-full'
-        image.style.height = `${chosen.size.height}px`
-        image.style.width = `${chosen.size.width}px`
+        // Width and height attributes give the box its size before the image loads (no inline style).
+        image.className = 'block h-auto max-w-full'
         link.append(image)
         request.element.append(link)
         stopObserving = impressions.observe(link, chosen.creative.id)
