@@ -201,7 +201,9 @@ test.describe('layout shift', () => {
       await fillReported(page)
       await readDown(page)
       await expect(slot(page, 'homestream')).toHaveAttribute('data-state', 'rendered')
-      expect(await layoutShift(page)).toBeLessThan(0.05)
+      const shift = await layoutShift(page)
+      test.info().annotations.push({ type: 'CLS home', description: shift.toFixed(4) })
+      expect(shift).toBeLessThan(0.05)
 
       // On the article, no creative fits the in-read slot: it collapses while the others fill.
       await page.route('**/api/ads/config', async (route) => {
@@ -220,7 +222,9 @@ test.describe('layout shift', () => {
       await readDown(page)
       await expect(slot(page, 'mrec1')).toHaveAttribute('data-state', 'rendered')
       await expect(slot(page, 'inread')).toHaveAttribute('data-state', /collapsed|empty/)
-      expect(await layoutShift(page)).toBeLessThan(0.05)
+      const articleShift = await layoutShift(page)
+      test.info().annotations.push({ type: 'CLS article', description: articleShift.toFixed(4) })
+      expect(articleShift).toBeLessThan(0.05)
     })
   })
 })
