@@ -56,6 +56,7 @@ import { auditLogRouter } from './modules/audit/audit-log.router.ts'
 import { adminReflinksRouter } from './modules/admin-reflinks/admin-reflinks.router.ts'
 import { seoRouter } from './modules/seo/seo.router.ts'
 import { siteScriptsRouter } from './modules/site-scripts/site-scripts.router.ts'
+import { adsRouter } from './modules/ads/ads.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -110,6 +111,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     seoRouter(deps),
     siteScriptsRouter(deps),
     analyticsRouter(deps),
+    adsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api

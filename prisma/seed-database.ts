@@ -81,6 +81,7 @@ export async function seedDatabase(db: Db, options: { now: Date }): Promise<Seed
     await seedPlaces(tx)
     await seedFestivalsAndEvents(tx, today)
     await seedCommunity(tx, { now, users, movies })
+    await seedHouseAds(tx)
     return addMissingShowtimes(tx, now)
   }, TRANSACTION_OPTIONS)
 
@@ -115,6 +116,23 @@ export async function seedDatabase(db: Db, options: { now: Date }): Promise<Seed
     likes,
     follows,
     activities,
+  }
+}
+
+// ---- House ads (issue 16, decision 034) ------------------------------------------------------------
+
+/** A few house creatives (local SVGs in public/ads/house/), so the demo shows ads. Added once, by name. */
+const HOUSE_ADS = [
+  { name: 'Now Showing (MREC)', imageUrl: '/ads/house/gala-movies-300x250.svg', linkUrl: '/movies', altText: 'Now Showing: showtimes for every cinema in Metro Manila', sizes: ['300x250'], slots: [], weight: 2 },
+  { name: 'Food & Drink Week (MREC)', imageUrl: '/ads/house/food-week-300x250.svg', linkUrl: '/food-drink', altText: 'Food & Drink Week: where Manila eats this week', sizes: ['300x250'], slots: [], weight: 1 },
+  { name: 'Events (leaderboard)', imageUrl: '/ads/house/events-728x90.svg', linkUrl: '/events', altText: "What's on this weekend: concerts, markets and festivals", sizes: ['728x90'], slots: ['leaderboard-ad', 'lower-leaderboard-ad'], weight: 3 },
+  { name: 'Events (mobile banner)', imageUrl: '/ads/house/events-320x50.svg', linkUrl: '/events', altText: "What's on this weekend on Gala Events", sizes: ['320x50'], slots: ['leaderboard-ad', 'lower-leaderboard-ad', 'stickyad'], weight: 1 },
+]
+
+async function seedHouseAds(db: Tx) {
+  for (const ad of HOUSE_ADS) {
+    if (await db.houseAd.findFirst({ where: { name: ad.name }, select: { id: true } })) continue
+    await db.houseAd.create({ data: { ...ad, sizes: JSON.stringify(ad.sizes), slots: JSON.stringify(ad.slots) }, select: { id: true } })
   }
 }
 

@@ -40,6 +40,8 @@ import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AdminAdSettingsRouteImport } from './routes/admin/ad-settings'
+import { Route as AdminAdsTxtRouteImport } from './routes/admin/ads-txt'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminArticleReflinksRouteImport } from './routes/admin/article-reflinks'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
@@ -47,6 +49,7 @@ import { Route as AdminCacheRouteImport } from './routes/admin/cache'
 import { Route as AdminCommentsRouteImport } from './routes/admin/comments'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminMemoryMonitoringRouteImport } from './routes/admin/memory-monitoring'
+import { Route as AdminNoAdsArticlesRouteImport } from './routes/admin/no-ads-articles'
 import { Route as AdminReleaseAlertsRouteImport } from './routes/admin/release-alerts'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminScriptManagementRouteImport } from './routes/admin/script-management'
@@ -293,6 +296,16 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AdminAdSettingsRoute = AdminAdSettingsRouteImport.update({
+  id: '/ad-settings',
+  path: '/ad-settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdsTxtRoute = AdminAdsTxtRouteImport.update({
+  id: '/ads-txt',
+  path: '/ads-txt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   id: '/analytics',
   path: '/analytics',
@@ -326,6 +339,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminMemoryMonitoringRoute = AdminMemoryMonitoringRouteImport.update({
   id: '/memory-monitoring',
   path: '/memory-monitoring',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNoAdsArticlesRoute = AdminNoAdsArticlesRouteImport.update({
+  id: '/no-ads-articles',
+  path: '/no-ads-articles',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminReleaseAlertsRoute = AdminReleaseAlertsRouteImport.update({
@@ -836,6 +854,8 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/ad-settings': typeof AdminAdSettingsRoute
+  '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/article-reflinks': typeof AdminArticleReflinksRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -843,6 +863,7 @@ export interface FileRoutesByFullPath {
   '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
+  '/admin/no-ads-articles': typeof AdminNoAdsArticlesRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/script-management': typeof AdminScriptManagementRoute
@@ -965,6 +986,8 @@ export interface FileRoutesByTo {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/admin/ad-settings': typeof AdminAdSettingsRoute
+  '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/article-reflinks': typeof AdminArticleReflinksRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -972,6 +995,7 @@ export interface FileRoutesByTo {
   '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
+  '/admin/no-ads-articles': typeof AdminNoAdsArticlesRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/script-management': typeof AdminScriptManagementRoute
@@ -1096,6 +1120,8 @@ export interface FileRoutesById {
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/admin/ad-settings': typeof AdminAdSettingsRoute
+  '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/article-reflinks': typeof AdminArticleReflinksRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -1103,6 +1129,7 @@ export interface FileRoutesById {
   '/admin/comments': typeof AdminCommentsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/memory-monitoring': typeof AdminMemoryMonitoringRoute
+  '/admin/no-ads-articles': typeof AdminNoAdsArticlesRoute
   '/admin/release-alerts': typeof AdminReleaseAlertsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/script-management': typeof AdminScriptManagementRoute
@@ -1228,6 +1255,8 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/ad-settings'
+    | '/admin/ads-txt'
     | '/admin/analytics'
     | '/admin/article-reflinks'
     | '/admin/audit-log'
@@ -1235,6 +1264,7 @@ export interface FileRouteTypes {
     | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
+    | '/admin/no-ads-articles'
     | '/admin/release-alerts'
     | '/admin/reviews'
     | '/admin/script-management'
@@ -1357,6 +1387,8 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/admin/ad-settings'
+    | '/admin/ads-txt'
     | '/admin/analytics'
     | '/admin/article-reflinks'
     | '/admin/audit-log'
@@ -1364,6 +1396,7 @@ export interface FileRouteTypes {
     | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
+    | '/admin/no-ads-articles'
     | '/admin/release-alerts'
     | '/admin/reviews'
     | '/admin/script-management'
@@ -1487,6 +1520,8 @@ export interface FileRouteTypes {
     | '/_authed/feed'
     | '/_authed/notifications'
     | '/_authed/settings'
+    | '/admin/ad-settings'
+    | '/admin/ads-txt'
     | '/admin/analytics'
     | '/admin/article-reflinks'
     | '/admin/audit-log'
@@ -1494,6 +1529,7 @@ export interface FileRouteTypes {
     | '/admin/comments'
     | '/admin/dashboard'
     | '/admin/memory-monitoring'
+    | '/admin/no-ads-articles'
     | '/admin/release-alerts'
     | '/admin/reviews'
     | '/admin/script-management'
@@ -1900,6 +1936,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/admin/ad-settings': {
+      id: '/admin/ad-settings'
+      path: '/ad-settings'
+      fullPath: '/admin/ad-settings'
+      preLoaderRoute: typeof AdminAdSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/ads-txt': {
+      id: '/admin/ads-txt'
+      path: '/ads-txt'
+      fullPath: '/admin/ads-txt'
+      preLoaderRoute: typeof AdminAdsTxtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/analytics': {
       id: '/admin/analytics'
       path: '/analytics'
@@ -1947,6 +1997,13 @@ declare module '@tanstack/react-router' {
       path: '/memory-monitoring'
       fullPath: '/admin/memory-monitoring'
       preLoaderRoute: typeof AdminMemoryMonitoringRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/no-ads-articles': {
+      id: '/admin/no-ads-articles'
+      path: '/no-ads-articles'
+      fullPath: '/admin/no-ads-articles'
+      preLoaderRoute: typeof AdminNoAdsArticlesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/release-alerts': {
@@ -2590,6 +2647,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAdSettingsRoute: typeof AdminAdSettingsRoute
+  AdminAdsTxtRoute: typeof AdminAdsTxtRoute
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminArticleReflinksRoute: typeof AdminArticleReflinksRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
@@ -2597,6 +2656,7 @@ interface AdminRouteRouteChildren {
   AdminCommentsRoute: typeof AdminCommentsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminMemoryMonitoringRoute: typeof AdminMemoryMonitoringRoute
+  AdminNoAdsArticlesRoute: typeof AdminNoAdsArticlesRoute
   AdminReleaseAlertsRoute: typeof AdminReleaseAlertsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminScriptManagementRoute: typeof AdminScriptManagementRoute
@@ -2612,6 +2672,8 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAdSettingsRoute: AdminAdSettingsRoute,
+  AdminAdsTxtRoute: AdminAdsTxtRoute,
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminArticleReflinksRoute: AdminArticleReflinksRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
@@ -2619,6 +2681,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCommentsRoute: AdminCommentsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminMemoryMonitoringRoute: AdminMemoryMonitoringRoute,
+  AdminNoAdsArticlesRoute: AdminNoAdsArticlesRoute,
   AdminReleaseAlertsRoute: AdminReleaseAlertsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminScriptManagementRoute: AdminScriptManagementRoute,

@@ -11,6 +11,7 @@ import { UpdateNotice } from '@/components/layout/update-notice'
 import { lazy, Suspense } from 'react'
 import { useSeoOverride } from '@/lib/seo-override'
 import { ConsentHost } from '@/features/consent/components/consent-host'
+import { StickyAd } from '@/features/ads/components/sticky-ad'
 
 // The offline queue (its replays and refused-action notice) starts right after the first render, outside the entry's size budget.
 const OfflineQueueNotice = lazy(() =>
@@ -52,6 +53,7 @@ function RootLayout() {
       <Suspense fallback={null}>
         <SiteScripts />
       </Suspense>
+      <StickyAd />
     </>
   )
 }

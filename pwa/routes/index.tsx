@@ -16,6 +16,7 @@ import {
   UpcomingAndRandomSection,
 } from '@/features/home/components/home-sections'
 import { usePageTitle } from '@/lib/use-page-title'
+import { AdSlot } from '@/features/ads/components/ad-slot'
 
 export const Route = createFileRoute('/')({
   component: HomePage,
@@ -57,12 +58,15 @@ function HomePage() {
           </ul>
         </section>
         <LatestUpdatesSection />
+        <AdSlot slot="homestream" />
         <PopularPlacesSection />
         <NowShowingSection />
+        <AdSlot slot="mrec1" />
         <ComingSoonSection />
         <NewThisWeekSection />
         <HotOffThePressSection />
         <FeaturedEventsSection />
+        <AdSlot slot="mrec2" />
         <section aria-labelledby="guides-heading">
           <SectionHeading id="guides-heading" title="Essential City Guides" />
           <div className="grid gap-4 md:grid-cols-3">
@@ -72,6 +76,7 @@ function HomePage() {
           </div>
         </section>
         <UpcomingAndRandomSection />
+        <AdSlot slot="lower-leaderboard-ad" />
       </div>
     </>
   )

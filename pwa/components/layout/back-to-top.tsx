@@ -14,7 +14,9 @@ export function BackToTop() {
       type="button"
       aria-label="Back to top"
       onClick={() => scrollToTop('smooth')}
-      className="fixed bottom-5 right-4 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800"
+      // Above the mobile sticky ad while it shows (pwa/features/ads/components/sticky-ad.tsx sets the height).
+      style={{ bottom: 'calc(1.25rem + var(--sticky-ad-height, 0px))' }}
+      className="fixed right-4 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800"
     >
       <ArrowUp className="h-5 w-5" aria-hidden="true" />
     </button>

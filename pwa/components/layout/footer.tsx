@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
 import { CookieSettingsButton } from '@/features/consent/components/cookie-settings-button'
+import { AdSlot } from '@/features/ads/components/ad-slot'
 import { isFooterHidden } from '@/lib/footer-visibility'
 import { CONTACT_EMAIL, FOOTER_LINKS, SOCIAL_LINKS } from '@/lib/nav-links'
 import { SocialIcon } from './social-icon'
@@ -10,7 +11,10 @@ export function Footer() {
   const pathname = useLocation({ select: (location) => location.pathname })
   if (isFooterHidden(pathname)) return null
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200" data-testid="site-footer">
+    <>
+      {/* The leaderboard ad sits above the footer (spec doc 1 §2). */}
+      <AdSlot slot="leaderboard-ad" className="mx-auto mt-16 max-w-7xl px-4" />
+      <footer className="mt-16 bg-slate-900 text-slate-200" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_2fr]">
         <div>
           <p className="text-2xl font-extrabold text-white">
@@ -62,6 +66,7 @@ export function Footer() {
           <CookieSettingsButton className="underline-offset-4 hover:underline" />
         </p>
       </div>
-    </footer>
+      </footer>
+    </>
   )
 }

@@ -13,6 +13,7 @@ import { ArticleCard } from './article-card'
 import { ArticleImage } from './article-image'
 import { LikeButton } from './like-button'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
+import { AdSlot } from '@/features/ads/components/ad-slot'
 
 const RELATED_COUNT = 3
 
@@ -68,6 +69,7 @@ export function ArticlePage({ article, sectionSlug }: { article: WpPost; section
           </figure>
         ) : null}
         <ArticleBody html={article.content.rendered} className="mt-6" />
+        <AdSlot slot="inread" className="mt-8" />
         {author?.description ? (
           <aside aria-label="About the author" className="mt-10 flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
             <img src={authorAvatarUrl(author, '96')} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-full bg-slate-200 object-cover" />
@@ -103,6 +105,7 @@ export function ArticlePage({ article, sectionSlug }: { article: WpPost; section
       <div className="mt-8">
         <LikeButton articleId={article.id} title={title} />
       </div>
+      <AdSlot slot="mrec1" className="mt-8" />
       <RelatedArticles article={article} sectionName={section?.name} />
     </div>
   )

@@ -3,6 +3,7 @@ import { Globe, Heart, MapPin, MessageCircle } from 'lucide-react'
 import type { PlaceDetail } from '@contracts/places'
 import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { Breadcrumb } from '@/components/breadcrumb'
+import { AdSlot } from '@/features/ads/components/ad-slot'
 import { SocialIcon } from '@/components/layout/social-icon'
 import { useContentReviews } from '@/features/community/api/get-content-reviews'
 import { ReviewsBlock } from '@/features/community/components/reviews-block'
@@ -170,7 +171,9 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
           alsoInvalidate={[placeQuery(place.slug).queryKey]}
         />
 
+        <AdSlot slot="mrec1" />
         <RelatedPlaces slug={place.slug} />
+        <AdSlot slot="mrec2" />
       </div>
     </article>
   )

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FreshnessLabel } from '@/components/freshness-label'
+import { AdSlot } from '@/features/ads/components/ad-slot'
 import { movieQuery } from '@/features/movies/api/get-movie'
 import { MovieHeader } from '@/features/movies/components/movie-header'
 import { MovieNotFound } from '@/features/movies/components/movie-not-found'
@@ -48,6 +49,7 @@ function MovieLayout() {
       <div className="pt-6">
         <Outlet />
       </div>
+      <AdSlot slot="mrec1" className="mt-10" />
     </div>
   )
 }
