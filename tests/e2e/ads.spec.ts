@@ -41,6 +41,12 @@ async function withAdsLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// A reader who has already answered the cookie question (refused: house ads still show). The banner would
+// otherwise sit over the bottom of the screen, above the mobile sticky ad and its close button.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gala:consent', 'denied'))
+})
+
 /** Counts layout shifts (not caused by input) from the very start of every page load. */
 async function observeLayoutShift(page: Page) {
   await page.addInitScript(() => {

@@ -44,7 +44,8 @@ export function StickyAd() {
     }
   }, [active])
 
-  // Fixed controls at the bottom (back to top) move up above the bar while it shows.
+  // Fixed controls at the bottom (back to top) move up above the bar while it shows, and the page gets room
+  // below its footer (styles.css) so nothing ends up under the bar. Notices (install, consent, update) sit above it (z-20).
   const shown = active && state === 'shown'
   useEffect(() => {
     if (!shown || !container.current) return
@@ -61,7 +62,7 @@ export function StickyAd() {
       ref={container}
       data-ad-slot="stickyad"
       data-state={state}
-      className="fixed inset-x-0 bottom-0 z-40 flex justify-center border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
+      className="fixed inset-x-0 bottom-0 z-20 flex justify-center border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
       style={{ maxHeight: AD_THRESHOLDS.stickyMaxHeightPx, visibility: state === 'shown' ? 'visible' : 'hidden' }}
     >
       <div ref={creative} data-ad-creative="" className="overflow-hidden" style={{ maxHeight: AD_THRESHOLDS.stickyMaxHeightPx }} />
