@@ -52,6 +52,8 @@ import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts'
 import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
+import { paymentsRouter } from './modules/payments/payments.router.ts'
+import { ticketsRouter } from './modules/tickets/tickets.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -102,6 +104,8 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminUsersRouter(deps),
     adminEventsRouter(deps),
     adminDashboardRouter(deps),
+    ticketsRouter(deps),
+    paymentsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api
