@@ -52,6 +52,7 @@ import { widgetsRouter } from './modules/widgets/widgets.router.ts'
 import { adminSystemRouter } from './modules/admin-system/admin-system.router.ts'
 import { httpMetrics, systemMonitor } from './modules/admin-system/monitor.ts'
 import { auditLogRouter } from './modules/audit/audit-log.router.ts'
+import { adminTicketsRouter } from './modules/admin-tickets/admin-tickets.router.ts'
 import { paymentsRouter } from './modules/payments/payments.router.ts'
 import { ticketsRouter } from './modules/tickets/tickets.router.ts'
 import { serveApp } from './static.ts'
@@ -106,6 +107,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminDashboardRouter(deps),
     ticketsRouter(deps),
     paymentsRouter(deps),
+    adminTicketsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api
