@@ -136,8 +136,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(httpMetrics(systemMonitor(deps)))
   // 5xx answers are counted per day for the admin dashboard (decision 031).
   app.use(errorHandler({ onServerError: serverErrorCounter(deps) }))
-  app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }))
-  app.use(errorHandler())
   const https = deps.config.publicUrl.startsWith('https:')
   app.use(securityHeaders({ https }))
   // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).
