@@ -141,7 +141,8 @@ export function holdsService(deps: HoldsDeps) {
           await tx.seatClaim.deleteMany({ where: { scheduleId, seatId: { in: seatIds }, expiresAt: { lte: now } } })
           const hold = await tx.seatHold.create({ data: { userId: user.id, scheduleId, status: 'active', expiresAt, createdAt: now }, select: { id: true } })
           await tx.seatClaim.createMany({
-            data: chosenSeats.map((seat) => ({ scheduleId, seatId: seat.id, holdId: hold.id, price: seatPrice(seat.kind, showtime.price, showtime.hall.premiumSurcharge), expiresAt })),
+            // In seat order, so two buyers' inserts never wait on each other crosswise (no deadlock on PostgreSQL).
+            data: [...chosenSeats].sort((a, b) => a.id - b.id).map((seat) => ({ scheduleId, seatId: seat.id, holdId: hold.id, price: seatPrice(seat.kind, showtime.price, showtime.hall.premiumSurcharge), expiresAt })),
           })
           return hold.id
         })
