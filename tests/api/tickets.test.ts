@@ -249,3 +249,81 @@ describe('checkout, callbacks and tickets', () => {
     expect(edited.status).toBe(400)
   })
 })
+
+describe('admin ticket settings, refunds and sales', () => {
+  let admin: Record<string, string>
+  beforeAll(async () => {
+    admin = (await signedInUser(app, { username: 'tk_admin', role: 'admin' })).headers
+  })
+
+  it('admins only: 401 visitor, 403 user and moderator on every admin route', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/ticket-settings', undefined],
+      ['PUT', '/api/admin/ticket-settings/ayala-malls', {}],
+      ['GET', '/api/admin/ticket-transactions', undefined],
+      ['POST', '/api/admin/ticket-transactions/1/refund', {}],
+      ['GET', '/api/admin/ticket-sales', undefined],
+    ] as const) {
+      expect((await call(app, method, path, {}, body)).status, path).toBe(401)
+      expect((await call(app, method, path, buyer, body)).status, path).toBe(403)
+      expect((await call(app, method, path, staff, body)).status, path).toBe(403)
+    }
+  })
+
+  it('changes a group’s settings with validation and an audit entry; sales off refuses holds', async () => {
+    const list = await call<{ data: { group: string; convenienceFee: number; cinemas: number }[] }>(app, 'GET', '/api/admin/ticket-settings', admin)
+    expect(list.body.data.find((entry) => entry.group === 'ayala-malls')).toMatchObject({ convenienceFee: 2000, cinemas: 1 })
+    const bad = await call(app, 'PUT', '/api/admin/ticket-settings/ayala-malls', admin, { salesEnabled: true, convenienceFee: 12.5, holdMinutes: 1, provider: 'paypal' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('convenienceFee must be a whole number of centavos')
+    expect(bad.body.message).toContain('holdMinutes must be between 3 and 30')
+    expect((await call(app, 'PUT', '/api/admin/ticket-settings/no-such-group', admin, { salesEnabled: true, convenienceFee: 0, holdMinutes: 8, provider: 'rbank-rmw' })).status).toBe(404)
+    const off = await call(app, 'PUT', '/api/admin/ticket-settings/ayala-malls', admin, { salesEnabled: false, convenienceFee: 2500, holdMinutes: 10, provider: 'pesopay-ayala-cinemas' })
+    expect(off.status).toBe(200)
+    expect(off.body.data).toMatchObject({ salesEnabled: false, convenienceFee: 2500, holdMinutes: 10 })
+    const audit = await app.deps.db.auditLog.findFirst({ where: { action: 'ticket-settings.update', entityId: 'ayala-malls' }, orderBy: { id: 'desc' } })
+    expect(JSON.parse(audit!.before!)).toMatchObject({ salesEnabled: true, convenienceFee: 2000 })
+    expect(JSON.parse(audit!.after!)).toMatchObject({ salesEnabled: false, convenienceFee: 2500 })
+    const refused = await hold(other, ['E10', 'E11'])
+    expect(refused).toMatchObject({ status: 403, body: { message: TICKET_MESSAGES.salesOff } })
+    await call(app, 'PUT', '/api/admin/ticket-settings/ayala-malls', admin, { salesEnabled: true, convenienceFee: 2000, holdMinutes: 8, provider: 'pesopay-ayala-cinemas' })
+  })
+
+  it('refunds a paid transaction (audited), which frees its seats and voids its tickets; only once', async () => {
+    const paid = await app.deps.db.ticketTransaction.findFirstOrThrow({ where: { scheduleId: show.showtime.id, status: 'paid' }, orderBy: { id: 'asc' }, include: { tickets: true } })
+    const seatLabels = (JSON.parse(paid.seats) as { label: string }[]).map((seat) => seat.label)
+    expect(await stateOf(other, seatLabels[0]!)).toBe('taken')
+    const listed = await call<{ data: { id: number; status: string }[] }>(app, 'GET', `/api/admin/ticket-transactions?status=paid&q=${paid.receiptNumber}`, admin)
+    expect(listed.body.data.map((row) => row.id)).toEqual([paid.id])
+    const res = await call<{ data: { status: string } }>(app, 'POST', `/api/admin/ticket-transactions/${paid.id}/refund`, admin, { reason: 'Customer request' })
+    expect(res.status).toBe(200)
+    expect(res.body.data.status).toBe('refunded')
+    expect(await stateOf(other, seatLabels[0]!)).toBe('free')
+    const again = await call(app, 'POST', `/api/admin/ticket-transactions/${paid.id}/refund`, admin, {})
+    expect(again).toMatchObject({ status: 409, body: { message: TICKET_MESSAGES.notRefundable } })
+    expect((await call(app, 'POST', '/api/admin/ticket-transactions/999999/refund', admin, {})).status).toBe(404)
+    const audit = await app.deps.db.auditLog.findFirst({ where: { action: 'ticket-transaction.refund', entityId: String(paid.id) } })
+    expect(audit).toMatchObject({ reason: 'Customer request' })
+    expect(JSON.parse(audit!.after!)).toMatchObject({ status: 'refunded' })
+    const token = paid.tickets.find((ticket) => ticket.checkedInAt === null)!.token
+    expect((await call(app, 'POST', '/api/tickets/check-in', staff, { token })).status).toBe(409)
+  })
+
+  it('reports sales per day and per cinema in centavos', async () => {
+    const res = await call<{ data: { totals: { transactions: number; tickets: number; amount: number }; byDay: { date: string; amount: number }[]; byCinema: { theaterId: number; amount: number }[] } }>(
+      app,
+      'GET',
+      '/api/admin/ticket-sales?from=2026-11-15&to=2026-11-22',
+      admin,
+    )
+    expect(res.status).toBe(200)
+    const paid = await app.deps.db.ticketTransaction.findMany({ where: { status: 'paid' } })
+    const amount = paid.reduce((sum, row) => sum + row.total, 0)
+    expect(res.body.data.totals).toMatchObject({ transactions: paid.length, amount })
+    expect(res.body.data.byDay).toHaveLength(8)
+    expect(res.body.data.byDay.find((day) => day.date === '2026-11-21')!.amount).toBe(amount)
+    expect(res.body.data.byCinema).toEqual([expect.objectContaining({ theaterId: show.theater.id, amount })])
+    expect((await call(app, 'GET', '/api/admin/ticket-sales?from=2026-11-22&to=2026-11-01', admin)).status).toBe(400)
+    expect((await call(app, 'GET', '/api/admin/ticket-sales?from=yesterday', admin)).status).toBe(400)
+  })
+})
