@@ -327,3 +327,21 @@ describe('admin ticket settings, refunds and sales', () => {
     expect((await call(app, 'GET', '/api/admin/ticket-sales?from=yesterday', admin)).status).toBe(400)
   })
 })
+
+describe('ticket-holds job', () => {
+  it('tidies expired claims, holds and unpaid transactions; live ones stay', async () => {
+    const { expireTicketHolds } = await import('../../api/jobs/ticket-holds.ts')
+    const live = await hold(other, ['E10', 'E11'])
+    expect(live.status).toBe(201)
+    const stale = await hold(buyer, ['C10', 'C11'])
+    expect(stale.status).toBe(201)
+    await app.deps.db.seatClaim.updateMany({ where: { holdId: stale.body.data.id }, data: { expiresAt: new Date(clock.now().getTime() - 1) } })
+    await app.deps.db.seatHold.update({ where: { id: stale.body.data.id }, data: { expiresAt: new Date(clock.now().getTime() - 1) } })
+    const result = await expireTicketHolds(app.deps)
+    expect(result.claims).toBeGreaterThanOrEqual(2)
+    expect(await app.deps.db.seatClaim.count({ where: { holdId: stale.body.data.id } })).toBe(0)
+    expect(await app.deps.db.seatClaim.count({ where: { holdId: live.body.data.id } })).toBe(2)
+    expect((await app.deps.db.seatHold.findUniqueOrThrow({ where: { id: stale.body.data.id } })).status).toBe('expired')
+    expect(await app.deps.db.ticketTransaction.count({ where: { status: 'pending', expiresAt: { lte: clock.now() } } })).toBe(0)
+  })
+})
