@@ -153,7 +153,16 @@ export function holdsService(deps: HoldsDeps) {
         const lost = chosenSeats.filter((seat) => live.some((claim) => claim.seatId === seat.id && claim.hold.userId !== user.id))
         throw SeatsTaken((lost.length > 0 ? lost : chosenSeats).map(seatLabel))
       }
-      return presentHoldById(holdId)
+      // Presented from what this call already read (no second round of queries on the hot path).
+      const held = {
+        id: holdId,
+        userId: user.id,
+        scheduleId,
+        status: 'active',
+        expiresAt,
+        claims: chosenSeats.map((seat) => ({ price: seatPrice(seat.kind, showtime.price, showtime.hall.premiumSurcharge), seat })),
+      }
+      return presentHold(held, showtime, settings.convenienceFee, providerChoices(deps, settings.provider), now)
     },
 
     async get(user: PublicUser, id: number) {
