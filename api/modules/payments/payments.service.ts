@@ -150,8 +150,10 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
         const row = (await tx.ticketTransaction.findUnique({ where: { id: transaction.id }, select: { id: true, status: true, holdId: true, userId: true, expiresAt: true, seats: true } }))!
         const entry = { provider: family, transactionId: row.id, eventId: body.eventId, status: body.status }
         if (row.status !== 'pending') {
-          await log({ ...entry, outcome: 'duplicate' }, tx)
-          return { outcome: 'duplicate' as const, transactionStatus: row.status }
+          // The same news again is a duplicate; other news about a settled purchase (paid after a cancel) is ignored, and kept in the log.
+          const outcome = row.status === body.status ? ('duplicate' as const) : ('ignored' as const)
+          await log({ ...entry, outcome }, tx)
+          return { outcome, transactionStatus: row.status }
         }
         if (body.status === 'failed') {
           const { count } = await tx.ticketTransaction.updateMany({ where: { id: row.id, status: 'pending' }, data: { status: 'failed' } })
