@@ -365,3 +365,45 @@ export const SalesReportResponse = z.object({
   }),
 })
 export type SalesReportResponse = z.infer<typeof SalesReportResponse>
+
+// ---- Admin seat maps -----------------------------------------------------------------------------------
+
+/** A seat map as blocks of seats between aisles (the shape the demo maps and the admin form use). */
+export const SeatLayout = z.object({
+  rows: z.number({ error: 'rows must be a whole number' }).int('rows must be a whole number').min(1, 'rows must be between 1 and 26').max(26, 'rows must be between 1 and 26'),
+  blocks: z
+    .array(z.number({ error: 'blocks must be seat counts' }).int('blocks must be seat counts').min(1, 'A block has at least 1 seat').max(30, 'A block has at most 30 seats'), {
+      error: 'blocks must be a list of seat counts',
+    })
+    .min(1, 'Give at least one block of seats')
+    .max(6, 'At most 6 blocks (5 aisles)'),
+  premiumRows: z.number({ error: 'premiumRows must be a whole number' }).int('premiumRows must be a whole number').min(0).max(26).optional(),
+  wheelchairSpaces: z.number({ error: 'wheelchairSpaces must be a whole number' }).int('wheelchairSpaces must be a whole number').min(0).max(5).optional(),
+})
+export type SeatLayout = z.infer<typeof SeatLayout>
+
+/** POST /api/admin/halls and PUT /api/admin/halls/:id */
+export const HallBody = z.object({
+  name: text({ error: 'name must be text' }).trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+  premiumSurcharge: Centavos('premiumSurcharge', 100_000),
+  layout: SeatLayout,
+})
+export type HallBody = z.infer<typeof HallBody>
+export const HallCreate = HallBody.extend({
+  theaterId: z.number({ error: 'theaterId must be a number' }).int('theaterId must be a number').positive('theaterId must be a number'),
+  screenNumber: z.number({ error: 'screenNumber must be a whole number' }).int('screenNumber must be a whole number').min(1).max(99),
+})
+export type HallCreate = z.infer<typeof HallCreate>
+/** GET /api/admin/halls?theaterId= */
+export const HallsQuery = z.object({ theaterId: wholeNumberParam('theaterId', 1, 999_999_999) })
+
+export const AdminHall = z.object({
+  id: z.number().int(),
+  theaterId: z.number().int(),
+  screenNumber: z.number().int(),
+  name: z.string(),
+  premiumSurcharge: z.number().int(),
+  columns: z.number().int(),
+  seats: z.number().int(),
+})
+export type AdminHall = z.infer<typeof AdminHall>

@@ -263,6 +263,9 @@ describe('admin ticket settings, refunds and sales', () => {
       ['GET', '/api/admin/ticket-transactions', undefined],
       ['POST', '/api/admin/ticket-transactions/1/refund', {}],
       ['GET', '/api/admin/ticket-sales', undefined],
+      ['GET', '/api/admin/halls', undefined],
+      ['POST', '/api/admin/halls', {}],
+      ['PUT', '/api/admin/halls/1', {}],
     ] as const) {
       expect((await call(app, method, path, {}, body)).status, path).toBe(401)
       expect((await call(app, method, path, buyer, body)).status, path).toBe(403)
@@ -307,6 +310,28 @@ describe('admin ticket settings, refunds and sales', () => {
     expect(JSON.parse(audit!.after!)).toMatchObject({ status: 'refunded' })
     const token = paid.tickets.find((ticket) => ticket.checkedInAt === null)!.token
     expect((await call(app, 'POST', '/api/tickets/check-in', staff, { token })).status).toBe(409)
+  })
+
+  it('creates and redraws seat maps (audited); a hall with held or sold seats is not redrawn', async () => {
+    const layout = { rows: 3, blocks: [2, 4, 2], premiumRows: 1, wheelchairSpaces: 1 }
+    const bad = await call(app, 'POST', '/api/admin/halls', admin, { theaterId: show.theater.id, screenNumber: 2, name: '', premiumSurcharge: -1, layout: { rows: 40, blocks: [] } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('Name is required')
+    expect(bad.body.message).toContain('rows must be between 1 and 26')
+    expect(bad.body.message).toContain('Give at least one block of seats')
+    const created = await call<{ data: { id: number; seats: number; columns: number } }>(app, 'POST', '/api/admin/halls', admin, { theaterId: show.theater.id, screenNumber: 2, name: 'Cinema 2', premiumSurcharge: 5000, layout })
+    expect(created.status).toBe(201)
+    expect(created.body.data).toMatchObject({ seats: 24, columns: 10 })
+    expect((await call(app, 'POST', '/api/admin/halls', admin, { theaterId: show.theater.id, screenNumber: 2, name: 'Again', premiumSurcharge: 0, layout })).status).toBe(409)
+    expect((await call(app, 'POST', '/api/admin/halls', admin, { theaterId: 999999, screenNumber: 2, name: 'Nowhere', premiumSurcharge: 0, layout })).status).toBe(404)
+    const redrawn = await call<{ data: { seats: number } }>(app, 'PUT', `/api/admin/halls/${created.body.data.id}`, admin, { name: 'Cinema 2 (IMAX)', premiumSurcharge: 5000, layout: { rows: 4, blocks: [5, 5] } })
+    expect(redrawn.body.data.seats).toBe(40)
+    expect(await app.deps.db.auditLog.count({ where: { entityType: 'hall', entityId: String(created.body.data.id) } })).toBe(2)
+    const inUse = await call(app, 'PUT', `/api/admin/halls/${show.hall.id}`, admin, { name: 'Cinema 1', premiumSurcharge: 10000, layout })
+    expect(inUse).toMatchObject({ status: 409, body: { code: 'HALL_IN_USE' } })
+    expect((await call(app, 'PUT', '/api/admin/halls/999999', admin, { name: 'X', premiumSurcharge: 0, layout })).status).toBe(404)
+    const list = await call<{ data: { id: number }[] }>(app, 'GET', `/api/admin/halls?theaterId=${show.theater.id}`, admin)
+    expect(list.body.data.map((hall) => hall.id)).toEqual([show.hall.id, created.body.data.id])
   })
 
   it('reports sales per day and per cinema in centavos', async () => {

@@ -11,6 +11,7 @@ import { movieHash, stableId } from '../../prisma/demo/ids.ts'
 import { manilaDate } from '../../api/modules/movies/manila-dates.ts'
 import { manilaDateFromNow } from '../../prisma/demo/manila-time.ts'
 import { toJsonColumn } from '../../prisma/json-columns.ts'
+import { buildSeatMapSeats, seatMapColumns, STANDARD_SEAT_MAP, type SeatMapLayout } from '../../api/modules/tickets/seat-layout.ts'
 
 let sequence = 0
 /** A number unique within this process, for default names that must not collide. */
@@ -294,44 +295,7 @@ export function buildReply(
 
 // ---- Tickets: halls and seat maps (decision 037) -------------------------------------------
 
-export interface SeatMapLayout {
-  /** Number of rows, lettered from "A" (nearest the screen). */
-  rows: number
-  /** Seats per block between aisles, left to right, e.g. [3, 8, 3]: an aisle column after each block. */
-  blocks: number[]
-  /** Rows (from the back) whose seats are premium. */
-  premiumRows?: number
-  /** Row A's first block starts with this many wheelchair spaces, each followed by a companion seat. */
-  wheelchairSpaces?: number
-}
-
-export const STANDARD_SEAT_MAP: SeatMapLayout = { rows: 8, blocks: [3, 8, 3], premiumRows: 2, wheelchairSpaces: 1 }
-
-const rowLetter = (index: number) => String.fromCharCode(64 + index)
-
-/** The seats of a hall for a layout: seat numbers run 1..n across the row; aisles are skipped grid columns. */
-export function buildSeatMapSeats(hallId: number, layout: SeatMapLayout = STANDARD_SEAT_MAP): Prisma.HallSeatUncheckedCreateInput[] {
-  const seats: Prisma.HallSeatUncheckedCreateInput[] = []
-  for (let rowIndex = 1; rowIndex <= layout.rows; rowIndex++) {
-    let column = 0
-    let number = 0
-    for (const [blockIndex, size] of layout.blocks.entries()) {
-      if (blockIndex > 0) column++ // the aisle
-      for (let i = 0; i < size; i++) {
-        column++
-        number++
-        const premium = rowIndex > layout.rows - (layout.premiumRows ?? 0)
-        const wheelchairPairs = rowIndex === 1 && blockIndex === 0 ? (layout.wheelchairSpaces ?? 0) : 0
-        const kind = i < wheelchairPairs * 2 ? (i % 2 === 0 ? 'wheelchair' : 'companion') : premium ? 'premium' : 'regular'
-        seats.push({ hallId, row: rowLetter(rowIndex), rowIndex, number, column, kind })
-      }
-    }
-  }
-  return seats
-}
-
-/** Grid width of a layout (seats plus one aisle column between blocks). */
-export const seatMapColumns = (layout: SeatMapLayout) => layout.blocks.reduce((sum, size) => sum + size, 0) + layout.blocks.length - 1
+export { buildSeatMapSeats, seatMapColumns, STANDARD_SEAT_MAP, type SeatMapLayout } from '../../api/modules/tickets/seat-layout.ts'
 
 /** A hall with its seat map; `theaterId` is required. */
 export async function createHall(

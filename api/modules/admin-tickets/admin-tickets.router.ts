@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { AdminTransactionsQuery, CinemaGroupParams, RefundRequest, SalesReportQuery, TicketIdParams, TicketSettingsUpdate } from '../../contracts/tickets.ts'
+import { AdminTransactionsQuery, CinemaGroupParams, HallBody, HallCreate, HallsQuery, RefundRequest, SalesReportQuery, TicketIdParams, TicketSettingsUpdate } from '../../contracts/tickets.ts'
 import { requireRole, type SignedInState } from '../../middlewares/auth.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
@@ -40,6 +40,25 @@ export function adminTicketsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router<
   router.get<SignedInState & Validated<{ query: typeof SalesReportQuery }>>('/api/admin/ticket-sales', admin, validate({ query: SalesReportQuery }), async (ctx) => {
     ctx.body = await service.sales(ctx.state.query)
   })
+
+  // Seat maps (halls) of the cinemas.
+  router.get<SignedInState & Validated<{ query: typeof HallsQuery }>>('/api/admin/halls', admin, validate({ query: HallsQuery }), async (ctx) => {
+    ctx.body = { status: 'success', data: await service.halls(ctx.state.query.theaterId) }
+  })
+
+  router.post<SignedInState & Validated<{ body: typeof HallCreate }>>('/api/admin/halls', admin, validate({ body: HallCreate }), async (ctx) => {
+    ctx.status = 201
+    ctx.body = { status: 'success', data: await service.createHall(ctx.state, ctx.state.body) }
+  })
+
+  router.put<SignedInState & Validated<{ params: typeof TicketIdParams; body: typeof HallBody }>>(
+    '/api/admin/halls/:id',
+    admin,
+    validate({ params: TicketIdParams, body: HallBody }),
+    async (ctx) => {
+      ctx.body = { status: 'success', data: await service.updateHall(ctx.state, ctx.state.params.id, ctx.state.body) }
+    },
+  )
 
   return router
 }

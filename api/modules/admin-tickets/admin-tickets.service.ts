@@ -15,6 +15,8 @@ import { groupSlug, settingsFor } from '../tickets/ticket-settings.ts'
 import { presentShowtime } from '../tickets/tickets.presenter.ts'
 import { showtimeSelect } from '../tickets/tickets.repository.ts'
 import { purchasedSeats } from '../tickets/tickets.service.ts'
+import { buildSeatMapSeats, seatMapColumns } from '../tickets/seat-layout.ts'
+import type { AdminHall, HallBody, HallCreate } from '../../contracts/tickets.ts'
 
 const adminTransactionSelect = {
   id: true,
@@ -132,6 +134,47 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       if (!refunded) throw Conflict(TICKET_MESSAGES.notRefundable, 'NOT_REFUNDABLE')
       const fresh = (await db.ticketTransaction.findUnique({ where: { id }, select: adminTransactionSelect }))!
       return { status: 'success', message: `Refunded ${row.receiptNumber}; its seats are free again.`, data: presentAdminTransaction(fresh) }
+    },
+
+    async halls(theaterId: number | undefined): Promise<AdminHall[]> {
+      const rows = await db.hall.findMany({
+        where: theaterId ? { theaterId } : {},
+        select: { id: true, theaterId: true, screenNumber: true, name: true, premiumSurcharge: true, columns: true, _count: { select: { seats: true } } },
+        orderBy: [{ theaterId: 'asc' }, { screenNumber: 'asc' }],
+        take: 500,
+      })
+      return rows.map(({ _count, ...row }) => ({ ...row, seats: _count.seats }))
+    },
+
+    async createHall(actor: AuditActor, body: HallCreate): Promise<AdminHall> {
+      if (!(await db.theater.findUnique({ where: { id: body.theaterId }, select: { id: true } }))) throw NotFound('Cinema not found')
+      if (await db.hall.findUnique({ where: { theaterId_screenNumber: { theaterId: body.theaterId, screenNumber: body.screenNumber } }, select: { id: true } })) {
+        throw Conflict(`This cinema already has a hall with screen number ${body.screenNumber}`, 'HALL_EXISTS')
+      }
+      const id = await db.$transaction(async (tx) => {
+        const hall = await tx.hall.create({
+          data: { theaterId: body.theaterId, screenNumber: body.screenNumber, name: body.name, premiumSurcharge: body.premiumSurcharge, columns: seatMapColumns(body.layout) },
+        })
+        await tx.hallSeat.createMany({ data: buildSeatMapSeats(hall.id, body.layout) })
+        await recordAudit(tx, actor, { action: 'hall.create', entityType: 'hall', entityId: hall.id, after: { ...body } })
+        return hall.id
+      })
+      return (await this.halls(body.theaterId)).find((hall) => hall.id === id)!
+    },
+
+    /** Renames, reprices and redraws a hall; the seats are redrawn only while none is held or sold. */
+    async updateHall(actor: AuditActor, id: number, body: HallBody): Promise<AdminHall> {
+      const hall = await db.hall.findUnique({ where: { id }, select: { id: true, theaterId: true, name: true, premiumSurcharge: true, columns: true } })
+      if (!hall) throw NotFound('Hall not found')
+      const used = (await db.seatClaim.count({ where: { seat: { hallId: id } } })) + (await db.ticket.count({ where: { seat: { hallId: id } } }))
+      if (used > 0) throw Conflict('Seats of this hall are held or sold; its seat map cannot be redrawn now.', 'HALL_IN_USE')
+      await db.$transaction(async (tx) => {
+        await tx.hallSeat.deleteMany({ where: { hallId: id } })
+        await tx.hall.update({ where: { id }, data: { name: body.name, premiumSurcharge: body.premiumSurcharge, columns: seatMapColumns(body.layout) } })
+        await tx.hallSeat.createMany({ data: buildSeatMapSeats(id, body.layout) })
+        await recordAudit(tx, actor, { action: 'hall.update', entityType: 'hall', entityId: id, before: { name: hall.name, premiumSurcharge: hall.premiumSurcharge, columns: hall.columns }, after: { ...body } })
+      })
+      return (await this.halls(hall.theaterId)).find((entry) => entry.id === id)!
     },
 
     /** Paid sales (not refunded) per Manila day of payment and per cinema, from..to inclusive (default the last 30 days). */
