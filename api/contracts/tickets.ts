@@ -96,7 +96,7 @@ const Centavos = (name: string, max: number) =>
 /** POST /api/showtimes/:scheduleId/holds — replaces the caller's own active hold on this showtime, if any. */
 export const HoldCreate = z.object({
   seatIds: z
-    .array(z.number({ error: 'seatIds must be seat ids' }).int('seatIds must be seat ids').positive('seatIds must be seat ids'), {
+    .array(z.number({ error: 'seatIds must be seat ids' }).int('seatIds must be seat ids').positive('seatIds must be seat ids').max(999_999_999, 'seatIds must be seat ids'), {
       error: 'seatIds must be a list of seat ids',
     })
     .min(1, TICKET_MESSAGES.noSeats)
@@ -390,7 +390,7 @@ export const HallBody = z.object({
 })
 export type HallBody = z.infer<typeof HallBody>
 export const HallCreate = HallBody.extend({
-  theaterId: z.number({ error: 'theaterId must be a number' }).int('theaterId must be a number').positive('theaterId must be a number'),
+  theaterId: z.number({ error: 'theaterId must be a number' }).int('theaterId must be a number').positive('theaterId must be a number').max(999_999_999, 'theaterId must be a number'),
   screenNumber: z.number({ error: 'screenNumber must be a whole number' }).int('screenNumber must be a whole number').min(1).max(99),
 })
 export type HallCreate = z.infer<typeof HallCreate>

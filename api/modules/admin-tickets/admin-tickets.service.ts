@@ -56,6 +56,10 @@ function presentAdminTransaction(row: AdminTransactionRow): AdminTransaction {
   }
 }
 
+/** The days a sales report may cover: any real sale, and nothing whose next day is past year 9999. */
+const SALES_FIRST_DAY = '2000-01-01'
+const SALES_LAST_DAY = '2999-12-31'
+
 /** The UTC instant at which a Manila day starts. */
 const manilaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`)
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
@@ -182,6 +186,8 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const to = query.to ?? manilaToday(clock)
       const from = query.from ?? addDays(to, -29)
       if (from > to) throw BadRequest('from must be on or before to', 'INVALID_RANGE')
+      // Date arithmetic past year 9999 gives an invalid Date, which the database client refuses (a 500, not a 400).
+      if (from < SALES_FIRST_DAY || to > SALES_LAST_DAY) throw BadRequest(`Dates must be between ${SALES_FIRST_DAY} and ${SALES_LAST_DAY}`, 'INVALID_RANGE')
       if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw BadRequest('The range can be at most a year', 'INVALID_RANGE')
       const rows = await db.ticketTransaction.findMany({
         where: { status: 'paid', paidAt: { gte: manilaMidnight(from), lt: manilaMidnight(addDays(to, 1)) } },
