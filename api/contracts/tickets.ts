@@ -289,6 +289,28 @@ export const Ticket = z.object({
 })
 export type Ticket = z.infer<typeof Ticket>
 
+/**
+ * The doc 1 §3 "Ticket transaction (analytics)" fields, flat and under their doc names, so the pages send
+ * ticket_transaction_completed / ticket_transaction_failed (doc 1 §7) without assembling them. `status` is
+ * 'completed' for a paid purchase (the doc's "when status is completed"), else the transaction status;
+ * `totalAmount` is centavos (the client divides by 100 for the tag); `paymentMethod` is the provider family;
+ * `mallGroupId` is the cinema group's slug (ShowtimeSummary.cinemaGroupId).
+ */
+export const TicketTransactionAnalytics = z.object({
+  status: z.enum(['completed', 'pending', 'failed', 'refunded', 'expired', 'cancelled']),
+  transactionId: z.number().int(),
+  totalAmount: z.number().int(),
+  movieId: z.number().int(),
+  movieTitle: z.string(),
+  totalSeats: z.number().int(),
+  theaterName: z.string(),
+  mallName: z.string(),
+  paymentMethod: z.enum(PAYMENT_PROVIDERS),
+  receiptNumber: z.string(),
+  mallGroupId: z.string(),
+})
+export type TicketTransactionAnalytics = z.infer<typeof TicketTransactionAnalytics>
+
 /** A purchase: the doc 1 §7 transaction fields plus its tickets. */
 export const TicketTransaction = z.object({
   id: z.number().int(),
@@ -303,6 +325,8 @@ export const TicketTransaction = z.object({
   refundedAt: z.string().nullable(),
   /** Present when paid (and after a refund, for the record, with checkedInAt). */
   tickets: z.array(Ticket),
+  /** The doc 1 ticket transaction, ready for the analytics events (added after the first contract). */
+  analytics: TicketTransactionAnalytics,
 })
 export type TicketTransaction = z.infer<typeof TicketTransaction>
 
@@ -407,3 +431,25 @@ export const AdminHall = z.object({
   seats: z.number().int(),
 })
 export type AdminHall = z.infer<typeof AdminHall>
+
+// ---- Admin: a showtime's hall ------------------------------------------------------------------------
+
+/** :id of PATCH /api/admin/showtimes/:id/hall (a Schedule id). */
+export const AdminShowtimeParams = TicketIdParams
+
+/**
+ * PATCH /api/admin/showtimes/:id/hall — the hall (seat map) a showtime plays in, one of its own cinema's halls;
+ * null takes seat selection away. Refused with 409 HALL_IN_USE while seats of the showtime are held or sold.
+ */
+export const ShowtimeHallUpdate = z.object({
+  hallId: z
+    .number({ error: 'hallId must be a hall id or null' })
+    .int('hallId must be a hall id or null')
+    .positive('hallId must be a hall id or null')
+    .max(999_999_999, 'hallId must be a hall id or null')
+    .nullable(),
+})
+export type ShowtimeHallUpdate = z.infer<typeof ShowtimeHallUpdate>
+
+export const ShowtimeHallResponse = z.object({ status: z.literal('success'), message: z.string(), data: ShowtimeSummary })
+export type ShowtimeHallResponse = z.infer<typeof ShowtimeHallResponse>

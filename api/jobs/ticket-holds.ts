@@ -17,7 +17,7 @@ export async function expireTicketHolds(deps: Pick<AppDeps, 'db' | 'clock'>): Pr
   })
 }
 
-/** Runs expireTicketHolds every minute (unref'd timer); stop() waits for a pass in flight. */
+/** Runs expireTicketHolds at start and then every minute (unref'd timer); stop() waits for a pass in flight. */
 export function startTicketHoldsJob(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) {
   const log = deps.logger.child({ job: 'ticket-holds' })
   let running: Promise<void> | null = null
@@ -34,6 +34,8 @@ export function startTicketHoldsJob(deps: Pick<AppDeps, 'db' | 'clock' | 'logger
   }
   const timer = setInterval(() => void tick(), TICKET_HOLDS_INTERVAL_MS)
   timer.unref()
+  // At once too: after a restart (or a deploy) the holds that expired meanwhile are tidied without a minute's wait.
+  void tick()
   return {
     tick,
     async stop() {

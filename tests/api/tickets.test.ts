@@ -4,6 +4,7 @@ import { PROFILE_COMPLETION_MESSAGES } from '../../api/contracts/profile-complet
 import { TICKET_MESSAGES, type CheckoutResponse, type Hold, type SeatMap, type TicketTransaction } from '../../api/contracts/tickets.ts'
 import { signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
+import { createHall } from '../factories/index.ts'
 import { call, capturingMailer, createShowtime, signedCallback } from './tickets-support.ts'
 
 // Saturday 21 November 2026, 12:00 in Manila.
@@ -154,7 +155,9 @@ describe('checkout, callbacks and tickets', () => {
     expect(started.redirectUrl.startsWith(`${app.url}/api/test-payment-provider/pesopay-ayala-cinemas/pay?`)).toBe(true)
     expect(started.receiptNumber).toMatch(/^GALA-20261121-[A-Z2-9]{8}$/)
     const reference = new URL(started.redirectUrl).searchParams.get('reference')!
-    expect((await transaction(started.transactionId)).body.data.status).toBe('pending')
+    const pending = (await transaction(started.transactionId)).body.data
+    expect(pending.status).toBe('pending')
+    expect(pending.analytics).toMatchObject({ status: 'pending', transactionId: started.transactionId, totalAmount: 74000 })
     expect((await transaction(started.transactionId, other)).status).toBe(404)
 
     const paid = { reference, status: 'paid' as const, amount: 74000, eventId: 'evt_1' }
@@ -176,6 +179,20 @@ describe('checkout, callbacks and tickets', () => {
 
     const done = (await transaction(started.transactionId)).body.data
     expect(done.status).toBe('paid')
+    // Every field of the doc 1 ticket transaction, under its doc name, for the analytics events.
+    expect(done.analytics).toEqual({
+      status: 'completed',
+      transactionId: started.transactionId,
+      totalAmount: 74000,
+      movieId: show.movie.id,
+      movieTitle: show.movie.title,
+      totalSeats: 2,
+      theaterName: show.theater.name,
+      mallName: show.mall.name,
+      paymentMethod: 'pesopay-ayala-cinemas',
+      receiptNumber: started.receiptNumber,
+      mallGroupId: 'ayala-malls',
+    })
     expect(done.tickets).toHaveLength(2)
     expect(done.tickets[0]!.qrSvg).toContain('<svg')
     expect(done.tickets[0]!.token).toMatch(/^GT1\./)
@@ -266,6 +283,7 @@ describe('admin ticket settings, refunds and sales', () => {
       ['GET', '/api/admin/halls', undefined],
       ['POST', '/api/admin/halls', {}],
       ['PUT', '/api/admin/halls/1', {}],
+      ['PATCH', '/api/admin/showtimes/1/hall', { hallId: null }],
     ] as const) {
       expect((await call(app, method, path, {}, body)).status, path).toBe(401)
       expect((await call(app, method, path, buyer, body)).status, path).toBe(403)
@@ -355,6 +373,51 @@ describe('admin ticket settings, refunds and sales', () => {
   })
 })
 
+describe("admin: a showtime's hall", () => {
+  let admin: Record<string, string>
+  beforeAll(async () => {
+    admin = (await signedInUser(app, { username: 'tk_hall_admin', role: 'admin' })).headers
+  })
+  const patch = (id: number, body: unknown, headers = admin) => call<{ data: { hall: { id: number; name: string } | null } }>(app, 'PATCH', `/api/admin/showtimes/${id}/hall`, headers, body)
+
+  it('moves a showtime to another hall of its cinema, audited; none takes seat selection away', async () => {
+    const place = await createShowtime(app, { operator: 'Robinsons Malls', startsAt: new Date('2026-11-23T11:30:00Z') })
+    const second = await createHall(app.deps.db, { theaterId: place.theater.id, screenNumber: 2, name: 'Director’s Club' })
+    const moved = await patch(place.showtime.id, { hallId: second.id })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect(moved.body.data.hall).toEqual({ id: second.id, name: 'Director’s Club' })
+    const audit = await app.deps.db.auditLog.findFirstOrThrow({ where: { action: 'showtime.hall', entityId: String(place.showtime.id) }, orderBy: { id: 'desc' } })
+    expect(JSON.parse(audit.before!)).toMatchObject({ hallId: place.hall.id })
+    expect(JSON.parse(audit.after!)).toMatchObject({ hallId: second.id })
+    const map = await call<{ data: SeatMap }>(app, 'GET', `/api/showtimes/${place.showtime.id}/seats`, buyer)
+    expect(map.body.data.showtime.hall).toEqual({ id: second.id, name: 'Director’s Club' })
+
+    const none = await patch(place.showtime.id, { hallId: null })
+    expect(none.status).toBe(200)
+    expect(none.body.data.hall).toBeNull()
+    expect((await call(app, 'GET', `/api/showtimes/${place.showtime.id}/seats`, buyer)).body.code).toBe('NO_SEAT_MAP')
+    await patch(place.showtime.id, { hallId: place.hall.id })
+  })
+
+  it('400 for a bad body or another cinema’s hall, 404 for an unknown showtime or hall, 409 while seats are held', async () => {
+    const place = await createShowtime(app, { operator: 'SM Supermalls', startsAt: new Date('2026-11-23T12:30:00Z') })
+    const elsewhere = await createShowtime(app, { operator: 'SM Supermalls', startsAt: new Date('2026-11-23T13:30:00Z') })
+    expect((await patch(place.showtime.id, {})).status).toBe(400)
+    expect((await patch(place.showtime.id, { hallId: 'two' })).status).toBe(400)
+    expect((await patch(place.showtime.id, { hallId: 1.5 })).status).toBe(400)
+    expect((await patch(place.showtime.id, { hallId: elsewhere.hall.id })).body.code).toBe('HALL_OTHER_CINEMA')
+    expect((await patch(999_999, { hallId: null })).status).toBe(404)
+    expect((await patch(place.showtime.id, { hallId: 999_999 })).status).toBe(404)
+
+    const seatIds = ['E10', 'E11'].map(place.seat)
+    expect((await call(app, 'POST', `/api/showtimes/${place.showtime.id}/holds`, other, { seatIds })).status).toBe(201)
+    const second = await createHall(app.deps.db, { theaterId: place.theater.id, screenNumber: 2 })
+    const refused = await patch(place.showtime.id, { hallId: second.id })
+    expect(refused).toMatchObject({ status: 409, body: { code: 'HALL_IN_USE' } })
+    expect((await app.deps.db.schedule.findUniqueOrThrow({ where: { id: place.showtime.id } })).hallId).toBe(place.hall.id)
+  })
+})
+
 describe('ticket-holds job', () => {
   it('tidies expired claims, holds and unpaid transactions; live ones stay', async () => {
     const { expireTicketHolds } = await import('../../api/jobs/ticket-holds.ts')
@@ -370,5 +433,22 @@ describe('ticket-holds job', () => {
     expect(await app.deps.db.seatClaim.count({ where: { holdId: live.body.data.id } })).toBe(2)
     expect((await app.deps.db.seatHold.findUniqueOrThrow({ where: { id: stale.body.data.id } })).status).toBe('expired')
     expect(await app.deps.db.ticketTransaction.count({ where: { status: 'pending', expiresAt: { lte: clock.now() } } })).toBe(0)
+  })
+
+  it('runs with the jobs npm start and start:worker start (startAlertJobs), with no one acting', async () => {
+    const { startAlertJobs } = await import('../../api/jobs/alert-jobs.ts')
+    const stale = await hold(buyer, ['F12', 'F13', 'F14'])
+    expect(stale.status).toBe(201)
+    await app.deps.db.seatClaim.updateMany({ where: { holdId: stale.body.data.id }, data: { expiresAt: new Date(clock.now().getTime() - 1) } })
+    await app.deps.db.seatHold.update({ where: { id: stale.body.data.id }, data: { expiresAt: new Date(clock.now().getTime() - 1) } })
+    const jobs = await startAlertJobs(app.deps)
+    try {
+      await expect
+        .poll(async () => (await app.deps.db.seatHold.findUniqueOrThrow({ where: { id: stale.body.data.id } })).status, { timeout: 10_000 })
+        .toBe('expired')
+      expect(await app.deps.db.seatClaim.count({ where: { holdId: stale.body.data.id } })).toBe(0)
+    } finally {
+      await jobs.stop()
+    }
   })
 })

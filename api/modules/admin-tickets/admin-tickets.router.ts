@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { AdminTransactionsQuery, CinemaGroupParams, HallBody, HallCreate, HallsQuery, RefundRequest, SalesReportQuery, TicketIdParams, TicketSettingsUpdate } from '../../contracts/tickets.ts'
+import { AdminShowtimeParams, AdminTransactionsQuery, CinemaGroupParams, HallBody, HallCreate, HallsQuery, RefundRequest, SalesReportQuery, ShowtimeHallUpdate, TicketIdParams, TicketSettingsUpdate } from '../../contracts/tickets.ts'
 import { requireRole, type SignedInState } from '../../middlewares/auth.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
@@ -57,6 +57,16 @@ export function adminTicketsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router<
     validate({ params: TicketIdParams, body: HallBody }),
     async (ctx) => {
       ctx.body = { status: 'success', data: await service.updateHall(ctx.state, ctx.state.params.id, ctx.state.body) }
+    },
+  )
+
+  // Which hall (seat map) a showtime plays in.
+  router.patch<SignedInState & Validated<{ params: typeof AdminShowtimeParams; body: typeof ShowtimeHallUpdate }>>(
+    '/api/admin/showtimes/:id/hall',
+    admin,
+    validate({ params: AdminShowtimeParams, body: ShowtimeHallUpdate }),
+    async (ctx) => {
+      ctx.body = await service.setShowtimeHall(ctx.state, ctx.state.params.id, ctx.state.body.hallId)
     },
   )
 

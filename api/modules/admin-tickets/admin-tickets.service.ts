@@ -12,10 +12,11 @@ import type { AppDeps } from '../../types.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { manilaDate, manilaToday } from '../movies/manila-dates.ts'
 import { groupSlug, settingsFor } from '../tickets/ticket-settings.ts'
-import { presentShowtime } from '../tickets/tickets.presenter.ts'
+import { presentShowtime, presentTransactionAnalytics } from '../tickets/tickets.presenter.ts'
 import { showtimeSelect } from '../tickets/tickets.repository.ts'
 import { purchasedSeats } from '../tickets/tickets.service.ts'
 import { buildSeatMapSeats, seatMapColumns } from '../tickets/seat-layout.ts'
+import { findHallOf, findShowtimeForHall, setShowtimeHall } from './admin-tickets.repository.ts'
 import type { AdminHall, HallBody, HallCreate } from '../../contracts/tickets.ts'
 
 const adminTransactionSelect = {
@@ -39,6 +40,8 @@ const adminTransactionSelect = {
 type AdminTransactionRow = Prisma.TicketTransactionGetPayload<{ select: typeof adminTransactionSelect }>
 
 function presentAdminTransaction(row: AdminTransactionRow): AdminTransaction {
+  const showtime = presentShowtime(row.schedule)
+  const seats = purchasedSeats(row.seats)
   return {
     id: row.id,
     receiptNumber: row.receiptNumber,
@@ -46,13 +49,14 @@ function presentAdminTransaction(row: AdminTransactionRow): AdminTransaction {
     provider: row.provider as PaymentProviderFamily,
     providerReference: row.providerReference,
     amounts: { currency: 'PHP', subtotal: row.subtotal, convenienceFee: row.convenienceFee, total: row.total },
-    showtime: presentShowtime(row.schedule),
-    seats: purchasedSeats(row.seats),
+    showtime,
+    seats,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     buyer: row.user,
     ticketCount: row._count.tickets,
+    analytics: presentTransactionAnalytics(row, showtime, seats.length),
   }
 }
 
@@ -179,6 +183,34 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         await recordAudit(tx, actor, { action: 'hall.update', entityType: 'hall', entityId: id, before: { name: hall.name, premiumSurcharge: hall.premiumSurcharge, columns: hall.columns }, after: { ...body } })
       })
       return (await this.halls(hall.theaterId)).find((entry) => entry.id === id)!
+    },
+
+    /**
+     * Chooses the hall (seat map) a showtime plays in: one of its own cinema's halls, or null for none.
+     * Refused while any of its seats is held or sold (their claims name the old hall's seats). Audited.
+     */
+    async setShowtimeHall(actor: AuditActor, id: number, hallId: number | null) {
+      const showtime = await findShowtimeForHall(db, id)
+      if (!showtime) throw NotFound(TICKET_MESSAGES.showtimeNotFound)
+      const hall = hallId === null ? null : await findHallOf(db, hallId)
+      if (hallId !== null && (!hall || hall.theaterId !== showtime.theater.id)) {
+        throw hall ? BadRequest("That hall belongs to another cinema; choose one of this showtime's cinema halls.", 'HALL_OTHER_CINEMA') : NotFound('Hall not found')
+      }
+      if (showtime.hallId === hallId) return { status: 'success', message: 'The showtime already plays in this hall.', data: presentShowtime(showtime) }
+      const changed = await db.$transaction(async (tx) => {
+        if (!(await setShowtimeHall(tx, id, hallId, clock.now()))) return false
+        await recordAudit(tx, actor, {
+          action: 'showtime.hall',
+          entityType: 'showtime',
+          entityId: id,
+          before: { hallId: showtime.hallId, hallName: showtime.hall?.name ?? null },
+          after: { hallId, hallName: hall?.name ?? null },
+        })
+        return true
+      })
+      if (!changed) throw Conflict('Seats of this showtime are held or sold; its hall cannot change now.', 'HALL_IN_USE')
+      const fresh = (await findShowtimeForHall(db, id))!
+      return { status: 'success', message: hall ? `The showtime now plays in ${hall.name}.` : 'The showtime has no seat map now.', data: presentShowtime(fresh) }
     },
 
     /** Paid sales (not refunded) per Manila day of payment and per cinema, from..to inclusive (default the last 30 days). */

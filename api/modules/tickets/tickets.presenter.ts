@@ -1,7 +1,7 @@
 /**
  * What the ticket routes send (decision 037; shapes in api/contracts/tickets.ts).
  */
-import type { Hold, PaymentProviderFamily, Seat, SeatKind, ShowtimeSummary } from '../../contracts/tickets.ts'
+import type { Hold, PaymentProviderFamily, Seat, SeatKind, ShowtimeSummary, TicketTransactionAnalytics, TransactionStatus } from '../../contracts/tickets.ts'
 import { manilaShowTime } from '../movies/manila-dates.ts'
 import { totals } from './seat-rules.ts'
 import { groupSlug } from './ticket-settings.ts'
@@ -50,5 +50,27 @@ export function presentHold(hold: HoldRow, showtime: ShowtimeRow, feePerTicket: 
     expiresAt: hold.expiresAt.toISOString(),
     status: holdStatus(hold, now),
     providers,
+  }
+}
+
+/** The doc 1 §3 ticket transaction for the analytics events: 'completed' when paid, amounts in centavos. */
+export function presentTransactionAnalytics(
+  transaction: { id: number; receiptNumber: string; status: string; provider: string; total: number },
+  showtime: ShowtimeSummary,
+  seatCount: number,
+): TicketTransactionAnalytics {
+  const status = transaction.status as TransactionStatus
+  return {
+    status: status === 'paid' ? 'completed' : status,
+    transactionId: transaction.id,
+    totalAmount: transaction.total,
+    movieId: showtime.movieId,
+    movieTitle: showtime.movieTitle,
+    totalSeats: seatCount,
+    theaterName: showtime.theaterName,
+    mallName: showtime.mallName,
+    paymentMethod: transaction.provider as PaymentProviderFamily,
+    receiptNumber: transaction.receiptNumber,
+    mallGroupId: showtime.cinemaGroupId,
   }
 }

@@ -10,7 +10,7 @@ import { AppError, Conflict, NotFound } from '../../errors.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaShowTime } from '../movies/manila-dates.ts'
-import { presentShowtime } from './tickets.presenter.ts'
+import { presentShowtime, presentTransactionAnalytics } from './tickets.presenter.ts'
 import { findShowtime, showtimeSelect } from './tickets.repository.ts'
 import { verifyToken } from './ticket-token.ts'
 
@@ -62,18 +62,20 @@ export async function presentTransaction(row: TransactionRow, options: { withTic
             checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
           })),
         )
+  const showtime = presentShowtime(row.schedule)
   return {
     id: row.id,
     receiptNumber: row.receiptNumber,
     status: row.status as TransactionStatus,
     provider: row.provider as PaymentProviderFamily,
     amounts: { currency: 'PHP', subtotal: row.subtotal, convenienceFee: row.convenienceFee, total: row.total },
-    showtime: presentShowtime(row.schedule),
+    showtime,
     seats,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     tickets,
+    analytics: presentTransactionAnalytics(row, showtime, seats.length),
   }
 }
 
