@@ -22,6 +22,7 @@ export const findHallOf = (db: Db | Tx, id: number) => db.hall.findUnique({ wher
 export async function setShowtimeHall(tx: Tx, id: number, hallId: number | null, now: Date): Promise<boolean> {
   const { count } = await tx.schedule.updateMany({ where: { id, ...noSeatsInUse(now) }, data: { hallId } })
   if (count === 0) return false
-  await tx.seatClaim.deleteMany({ where: { scheduleId: id } })
+  // Only expired ones: a hold that slipped in after the UPDATE (it read the old hall first) is not taken away.
+  await tx.seatClaim.deleteMany({ where: { scheduleId: id, expiresAt: { lte: now } } })
   return true
 }
