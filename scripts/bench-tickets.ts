@@ -42,6 +42,8 @@ interface Result {
   held: number
   taken: number
   errors: number
+  /** What the errors were: 'HTTP 503', 'UND_ERR_SOCKET' … */
+  kinds: Record<string, number>
 }
 
 /** The load loop, plain JavaScript for the worker thread. */
@@ -49,7 +51,7 @@ const LOAD = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { url, buyers, seconds } = workerData
 const latencies = []
-const counts = { held: 0, taken: 0, errors: 0 }
+const counts = { held: 0, taken: 0, errors: 0, kinds: {} }
 const end = Date.now() + seconds * 1000
 async function buyer(b) {
   while (Date.now() < end) {
@@ -61,8 +63,8 @@ async function buyer(b) {
       await res.arrayBuffer()
       if (res.status === 201 || res.status === 200) counts.held++
       else if (res.status === 409) counts.taken++
-      else counts.errors++
-    } catch { counts.errors++ }
+      else { counts.errors++; counts.kinds['HTTP ' + res.status] = (counts.kinds['HTTP ' + res.status] || 0) + 1 }
+    } catch (error) { counts.errors++; const kind = String(error && (error.cause && error.cause.code || error.name)); counts.kinds[kind] = (counts.kinds[kind] || 0) + 1 }
     latencies.push(performance.now() - started)
   }
 }
@@ -73,7 +75,7 @@ function load(url: string, buyers: (Buyer | null)[], duration: number): Promise<
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD, { eval: true, workerData: { url, buyers, seconds: duration } })
     worker.once('error', reject)
-    worker.once('message', ({ latencies, counts }: { latencies: number[]; counts: { held: number; taken: number; errors: number } }) => {
+    worker.once('message', ({ latencies, counts }: { latencies: number[]; counts: { held: number; taken: number; errors: number; kinds: Record<string, number> } }) => {
       const sorted = [...latencies].sort((a, b) => a - b)
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
       resolve({ total: sorted.length, rps: sorted.length / duration, p50: at(0.5), p99: at(0.99), ...counts })
@@ -94,7 +96,7 @@ try {
   const db = database.db
   console.info(`[bench] ${testOnPostgres ? 'PostgreSQL' : 'SQLite'}: ${connections} buyers, ${seconds} s per run …`)
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: database.dir, DATABASE_URL: database.url, PUBLIC_URL: 'http://127.0.0.1', TICKETS_TEST_PROVIDER: 'true' })
-  const deps = { config, db, clock: systemClock, logger: createLogger('silent'), mailer: createMailer(config.mail, createLogger('silent')) }
+  const deps = { config, db, clock: systemClock, logger: createLogger((process.env.BENCH_LOG_LEVEL as 'error' | undefined) ?? 'silent'), mailer: createMailer(config.mail, createLogger('silent')) }
   const fakeApp = { deps } as unknown as TestApp
 
   // 50 showtimes in one hall of 12 rows × 7 two-seat blocks (168 seats, 84 pairs).
@@ -134,7 +136,7 @@ try {
   }
 
   const row = (name: string, r: Result) =>
-    `${name.padEnd(13)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   held ${r.held}   taken (409) ${r.taken}   errors ${r.errors}`
+    `${name.padEnd(13)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   held ${r.held}   taken (409) ${r.taken}   errors ${r.errors}${r.errors > 0 ? ` (${Object.entries(r.kinds).map(([kind, n]) => `${kind} ×${n}`).join(', ')})` : ''}`
   console.info('')
   console.info(`${testOnPostgres ? 'PostgreSQL' : 'SQLite'}; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${availableParallelism()} cores`)
   for (const [name, result] of Object.entries(results)) console.info(row(name, result))
