@@ -57,6 +57,9 @@ import { adminReflinksRouter } from './modules/admin-reflinks/admin-reflinks.rou
 import { seoRouter } from './modules/seo/seo.router.ts'
 import { siteScriptsRouter } from './modules/site-scripts/site-scripts.router.ts'
 import { adsRouter } from './modules/ads/ads.router.ts'
+import { adminTicketsRouter } from './modules/admin-tickets/admin-tickets.router.ts'
+import { paymentsRouter } from './modules/payments/payments.router.ts'
+import { ticketsRouter } from './modules/tickets/tickets.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
 
@@ -112,6 +115,9 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     siteScriptsRouter(deps),
     analyticsRouter(deps),
     adsRouter(deps),
+    ticketsRouter(deps),
+    paymentsRouter(deps),
+    adminTicketsRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -210,6 +210,19 @@ const EnvSchema = z.object({
   ),
   /** The commit being run, shown on /admin/system-dashboard when the deployment sets it (e.g. GIT_COMMIT=$(git rev-parse --short HEAD)). */
   GIT_COMMIT: z.preprocess(emptyToUndefined, z.string().regex(/^[0-9a-f]{4,40}$/i, 'must be a git commit hash').optional()),
+  // Tickets (decision 037). The e-ticket token key; unset: derived from the session secret.
+  TICKETS_TOKEN_SECRET: optionalText(),
+  // The bundled test payment provider (/api/test-payment-provider/...): on by default outside production.
+  TICKETS_TEST_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  // A real provider per family: TICKETS_PROVIDER_<FAMILY>_URL (its hosted payment page), _SECRET (the HMAC key of
+  // its callbacks), _MERCHANT_ID; e.g. TICKETS_PROVIDER_RBANK_RMW_URL.
+  ...Object.fromEntries(
+    ['RBANK_RMW', 'PESOPAY_AYALA_CINEMAS', 'IPAY88_MEGAWORLD'].flatMap((family) => [
+      [`TICKETS_PROVIDER_${family}_URL`, z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional())],
+      [`TICKETS_PROVIDER_${family}_SECRET`, optionalText()],
+      [`TICKETS_PROVIDER_${family}_MERCHANT_ID`, optionalText()],
+    ]),
+  ) as Record<`TICKETS_PROVIDER_${string}`, z.ZodType<string | undefined>>,
 })
 
 function commaList() {
@@ -263,7 +276,22 @@ export interface Config {
   metricsToken?: string
   /** The commit being run (GIT_COMMIT), when the deployment says. */
   gitCommit?: string
+  tickets: TicketsConfig
 }
+
+/** Tickets and payments (decision 037). */
+export interface TicketsConfig {
+  /** HMAC key of the e-ticket tokens. */
+  tokenSecret: string
+  /** Whether /api/test-payment-provider/... answers (never in production unless TICKETS_TEST_PROVIDER=true). */
+  testProviderEnabled: boolean
+  /** Per provider family: a real hosted provider, or the bundled test provider (when enabled). */
+  providers: Record<'rbank-rmw' | 'pesopay-ayala-cinemas' | 'ipay88-megaworld', PaymentProviderConfig | undefined>
+}
+
+export type PaymentProviderConfig =
+  | { kind: 'hosted'; payUrl: string; secret: string; merchantId: string }
+  | { kind: 'test'; secret: string; merchantId: string }
 
 /** REDIS_URL and REDIS_KEY_PREFIX (api/redis.ts, decision 026). */
 export interface RedisConfig {
@@ -456,6 +484,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     metricsToken: e.METRICS_TOKEN,
     gitCommit: e.GIT_COMMIT,
+    tickets: ticketsConfig(e as unknown as Record<string, string | undefined>, e.NODE_ENV, secrets.sessionSecret),
   }
 }
 
@@ -467,6 +496,29 @@ export function absoluteSqliteUrl(url: string): string {
 
 export function sqliteFilePath(databaseUrl: string): string {
   return absoluteSqliteUrl(databaseUrl).replace(/^file:/, '')
+}
+
+const derive = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest('base64url')
+
+function ticketsConfig(e: Record<string, string | undefined>, nodeEnv: Config['nodeEnv'], sessionSecret: string): TicketsConfig {
+  const testProviderEnabled = e.TICKETS_TEST_PROVIDER ? e.TICKETS_TEST_PROVIDER === 'true' : nodeEnv !== 'production'
+  const families = ['rbank-rmw', 'pesopay-ayala-cinemas', 'ipay88-megaworld'] as const
+  const providers = {} as TicketsConfig['providers']
+  for (const family of families) {
+    const prefix = `TICKETS_PROVIDER_${family.toUpperCase().replaceAll('-', '_')}`
+    const payUrl = e[`${prefix}_URL`]
+    const secret = e[`${prefix}_SECRET`]
+    if (Boolean(payUrl) !== Boolean(secret)) {
+      throw new ConfigError(`Invalid configuration: ${payUrl ? `${prefix}_SECRET` : `${prefix}_URL`} must be set too (give both, or neither)`)
+    }
+    providers[family] =
+      payUrl && secret
+        ? { kind: 'hosted', payUrl, secret, merchantId: e[`${prefix}_MERCHANT_ID`] ?? 'gala' }
+        : testProviderEnabled
+          ? { kind: 'test', secret: derive(sessionSecret, `payments:test:${family}`), merchantId: 'gala-test' }
+          : undefined
+  }
+  return { tokenSecret: e.TICKETS_TOKEN_SECRET ?? derive(sessionSecret, 'tickets:token'), testProviderEnabled, providers }
 }
 
 function loadOrCreateSecrets(dataDir: string, given: Partial<Secrets>): Secrets {

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { createApp } from './app.ts'
+import { answerClientErrors } from './client-errors.ts'
 import { gracefulShutdown } from './graceful-shutdown.ts'
 import { startAlertJobs, type AlertJobs } from './jobs/alert-jobs.ts'
 import { systemClock } from './clock.ts'
@@ -41,6 +42,7 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
   const server = http.createServer()
   server.keepAliveTimeout = 65_000
   server.requestTimeout = 30_000
+  answerClientErrors(server)
   let alertJobs: AlertJobs | null = null
   const shutdown = gracefulShutdown({
     server,

@@ -24,7 +24,11 @@ import {
   buildReview,
   buildTheater,
   buildUser,
+  buildSeatMapSeats,
   reviewKey,
+  seatMapColumns,
+  STANDARD_SEAT_MAP,
+  type SeatMapLayout,
 } from '../tests/factories/index.ts'
 import { ARTICLE_CATEGORIES, DEMO_ARTICLES, DEMO_AUTHORS, articleExcerpt, articleHtml } from './demo/articles.ts'
 import { DEMO_CONTENT_LIKES, DEMO_FOLLOWS, DEMO_REVIEWS, DEMO_USERS } from './demo/community.ts'
@@ -180,7 +184,44 @@ async function seedMallsAndTheaters(db: Tx) {
     const mallData = buildMall(mallFields)
     const mall = await db.mall.upsert({ where: { slug: demo.slug }, update: mallData, create: mallData })
     const theaterData = buildTheater({ mallId: mall.id, name: cinema.name, slug: theaterSlug(demo), screens: cinema.screens })
-    await db.theater.upsert({ where: { slug: theaterData.slug }, update: theaterData, create: theaterData })
+    const theater = await db.theater.upsert({ where: { slug: theaterData.slug }, update: theaterData, create: theaterData })
+    await seedHalls(db, theater.id, cinema)
+  }
+}
+
+/**
+ * Seat maps (decision 037): up to four halls per demo cinema, numbered like its screens. Hall 1 is the
+ * standard map; bigger cinemas get a wider hall and, with Director's Club, a small all-premium hall.
+ */
+const DEMO_HALL_LAYOUTS: SeatMapLayout[] = [
+  STANDARD_SEAT_MAP,
+  { rows: 10, blocks: [4, 10, 4], premiumRows: 3, wheelchairSpaces: 2 },
+  { rows: 7, blocks: [2, 7, 2], premiumRows: 1, wheelchairSpaces: 1 },
+  { rows: 6, blocks: [2, 4, 2], premiumRows: 6, wheelchairSpaces: 1 },
+]
+
+async function seedHalls(db: Tx, theaterId: number, cinema: DemoMall['cinema']) {
+  const count = Math.min(cinema.screens, cinema.formats.includes("Director's Club") ? 4 : 3)
+  for (let screenNumber = 1; screenNumber <= count; screenNumber++) {
+    const layout = DEMO_HALL_LAYOUTS[screenNumber - 1]!
+    const data = { theaterId, screenNumber, name: `Cinema ${screenNumber}`, premiumSurcharge: screenNumber === 4 ? 0 : 10000, columns: seatMapColumns(layout) }
+    const existing = await db.hall.findUnique({ where: { theaterId_screenNumber: { theaterId, screenNumber } }, select: { id: true } })
+    if (existing) continue // a seat map admins may have edited is kept
+    const hall = await db.hall.create({ data })
+    await db.hallSeat.createMany({ data: buildSeatMapSeats(hall.id, layout) })
+  }
+}
+
+/** Demo showtimes without a hall play in one of their cinema's halls (the same hall per film and cinema). */
+async function assignDemoHalls(db: Tx) {
+  const halls = await db.hall.findMany({ select: { id: true, theaterId: true }, orderBy: [{ theaterId: 'asc' }, { screenNumber: 'asc' }] })
+  const byTheater = new Map<number, number[]>()
+  for (const hall of halls) byTheater.set(hall.theaterId, [...(byTheater.get(hall.theaterId) ?? []), hall.id])
+  const pairs = await db.schedule.groupBy({ by: ['theaterId', 'movieId'], where: { hallId: null } })
+  for (const { theaterId, movieId } of pairs) {
+    const ids = byTheater.get(theaterId)
+    if (!ids?.length) continue
+    await db.schedule.updateMany({ where: { theaterId, movieId, hallId: null }, data: { hallId: ids[movieId % ids.length]! } })
   }
 }
 
@@ -326,6 +367,7 @@ async function addMissingShowtimes(db: Tx, now: Date): Promise<number> {
   for (let i = 0; i < missing.length; i += 500) {
     await db.schedule.createMany({ data: missing.slice(i, i + 500) })
   }
+  await assignDemoHalls(db)
   return missing.length
 }
 

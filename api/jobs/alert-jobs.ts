@@ -3,6 +3,7 @@ import { createPushSender, type PushSender } from '../modules/push/push-sender.t
 import { deleteSubscriptionsOfOtherKeys } from '../modules/push/push-subscriptions.service.ts'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts'
 import { releaseDueAlerts } from './release-alerts.ts'
+import { startTicketHoldsJob } from './ticket-holds.ts'
 
 export interface AlertJobs {
   worker: DeliveryWorker
@@ -40,6 +41,8 @@ export async function startAlertJobs(deps: Pick<AppDeps, 'db' | 'clock' | 'logge
   timer.unref()
   void tick()
   worker.start()
+  // Expired seat holds are tidied by the same process (decision 037).
+  const ticketHolds = startTicketHoldsJob(deps)
 
   return {
     worker,
@@ -48,6 +51,7 @@ export async function startAlertJobs(deps: Pick<AppDeps, 'db' | 'clock' | 'logge
     async stop() {
       clearInterval(timer)
       await ticking
+      await ticketHolds.stop()
       await worker.stop()
       sender.close()
     },

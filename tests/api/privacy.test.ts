@@ -12,7 +12,7 @@ import { activityVisibleTo } from '../../api/modules/activities/activities.repos
 import { hashToken } from '../../api/modules/auth/sessions.ts'
 import { ACCOUNT_DELETION_PURPOSE } from '../../api/modules/privacy/privacy.service.ts'
 import type { DataExport } from '../../api/modules/privacy/data-export.ts'
-import { createEvent, createMovie, createPlace } from '../factories/index.ts'
+import { createEvent, createHall, createMall, createMovie, createPlace, createSchedule, createTheater } from '../factories/index.ts'
 import { extractLoginCode, startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts'
 import { createSession, signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
@@ -304,6 +304,17 @@ describe('DELETE /api/user', () => {
     await db.searchQuery.create({ data: { term: `blocked ${who.user.id}`, lastSearchedAt: clock.now(), blockedAt: clock.now(), blockedById: who.user.id } })
     const published = await createEvent(db, { submittedById: who.user.id, status: 'published' })
     const pending = await createEvent(db, { submittedById: who.user.id, status: 'pending' })
+    // Tickets (decision 037): a hold, a purchase with its ticket, and a ticket they checked in as staff.
+    const theater = await createTheater(db, { mallId: (await createMall(db)).id })
+    const hall = await createHall(db, { theaterId: theater.id })
+    const showtime = await createSchedule(db, { theaterId: theater.id, movieId: movie.id, hallId: hall.id })
+    const seat = await db.hallSeat.findFirstOrThrow({ where: { hallId: hall.id } })
+    const hold = await db.seatHold.create({ data: { userId: who.user.id, scheduleId: showtime.id, status: 'converted', expiresAt: clock.now(), createdAt: clock.now() } })
+    await db.seatClaim.create({ data: { scheduleId: showtime.id, seatId: seat.id, holdId: hold.id, price: 35000 } })
+    const purchase = await db.ticketTransaction.create({
+      data: { receiptNumber: `GT-${who.user.id}`, userId: who.user.id, holdId: hold.id, scheduleId: showtime.id, status: 'paid', subtotal: 35000, convenienceFee: 0, total: 35000, provider: 'rbank-rmw', providerReference: `ref-${who.user.id}`, seats: '[]', createdAt: clock.now(), expiresAt: clock.now() },
+    })
+    await db.ticket.create({ data: { transactionId: purchase.id, userId: who.user.id, seatId: seat.id, token: `t-${who.user.id}`, checkedInAt: clock.now(), checkedInById: who.user.id } })
 
     const code = await mailedDeletionCode(who)
     const references = userReferences()

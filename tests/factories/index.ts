@@ -11,6 +11,7 @@ import { movieHash, stableId } from '../../prisma/demo/ids.ts'
 import { manilaDate } from '../../api/modules/movies/manila-dates.ts'
 import { manilaDateFromNow } from '../../prisma/demo/manila-time.ts'
 import { toJsonColumn } from '../../prisma/json-columns.ts'
+import { buildSeatMapSeats, seatMapColumns, STANDARD_SEAT_MAP, type SeatMapLayout } from '../../api/modules/tickets/seat-layout.ts'
 
 let sequence = 0
 /** A number unique within this process, for default names that must not collide. */
@@ -290,4 +291,22 @@ export function buildReply(
     rootPostId: parent.rootPostId ?? parent.id,
     ...overrides,
   }
+}
+
+// ---- Tickets: halls and seat maps (decision 037) -------------------------------------------
+
+export { buildSeatMapSeats, seatMapColumns, STANDARD_SEAT_MAP, type SeatMapLayout } from '../../api/modules/tickets/seat-layout.ts'
+
+/** A hall with its seat map; `theaterId` is required. */
+export async function createHall(
+  db: Db,
+  overrides: Partial<Prisma.HallUncheckedCreateInput> & { theaterId: number },
+  layout: SeatMapLayout = STANDARD_SEAT_MAP,
+) {
+  const screenNumber = overrides.screenNumber ?? next()
+  const hall = await db.hall.create({
+    data: { name: `Cinema ${screenNumber}`, screenNumber, premiumSurcharge: 10000, columns: seatMapColumns(layout), ...overrides },
+  })
+  await db.hallSeat.createMany({ data: buildSeatMapSeats(hall.id, layout) })
+  return hall
 }

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { createApp } from '../../api/app.ts'
+import { answerClientErrors } from '../../api/client-errors.ts'
 import { fixedClock, type Clock } from '../../api/clock.ts'
 import { loadConfig, type Config } from '../../api/env.ts'
 import { createLogger } from '../../api/logger.ts'
@@ -57,6 +58,7 @@ export async function startTestApp(
     redis: options.redis,
   }
   const server = http.createServer()
+  answerClientErrors(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   if (options.publicUrlFromServer) config.publicUrl = url

@@ -74,6 +74,12 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await tx.pointAward.deleteMany({ where: { userId } })
     await tx.event.deleteMany({ where: { submittedById: userId, status: { not: 'published' } } })
     await tx.event.updateMany({ where: { submittedById: userId }, data: { submittedById: null } })
+    // Tickets (decision 037): the person's holds (their claims free the seats), purchases and tickets go; tickets
+    // they checked in as staff keep the time but not who.
+    await tx.ticket.updateMany({ where: { checkedInById: userId }, data: { checkedInById: null } })
+    await tx.ticket.deleteMany({ where: { userId } })
+    await tx.ticketTransaction.deleteMany({ where: { userId } })
+    await tx.seatHold.deleteMany({ where: { userId } })
     await tx.releaseAlertRun.updateMany({ where: { triggeredById: userId }, data: { triggeredById: null } })
     await tx.auditLog.updateMany({ where: { actorId: userId }, data: { actorId: null } })
     await tx.searchQuery.updateMany({ where: { blockedById: userId }, data: { blockedById: null } })

@@ -53,7 +53,7 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
   })
   const { passwordHash, ...profile } = user
   const mine = { userId }
-  const [sessions, loginCodes, oauthAccounts, posts, likes, following, followers, activities, notifications, releaseAlerts, pushSubscriptions, widgetPreference, submittedEvents, idempotencyKeys, releaseAlertRuns, postReports, usernameHistory, alertDeliveries, pointAwards, auditEntries] =
+  const [sessions, loginCodes, oauthAccounts, posts, likes, following, followers, activities, notifications, releaseAlerts, pushSubscriptions, widgetPreference, submittedEvents, idempotencyKeys, releaseAlertRuns, postReports, usernameHistory, alertDeliveries, pointAwards, auditEntries, seatHolds, ticketTransactions, tickets, checkedInTickets] =
     await Promise.all([
       db.session.findMany({ where: mine, select: { createdAt: true, expiresAt: true, lastSeenAt: true, userAgent: true }, orderBy: { createdAt: 'asc' } }),
       db.loginCode.findMany({ where: mine, select: { email: true, purpose: true, attempts: true, expiresAt: true, usedAt: true, createdAt: true }, orderBy: { id: 'asc' } }),
@@ -80,6 +80,15 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
       db.pointAward.findMany({ where: mine, select: { reason: true, subjectKey: true, points: true, day: true, createdAt: true }, orderBy: { id: 'asc' } }),
       // Staff only: what they did in the admin area (the values of other people's rows are left out).
       db.auditLog.findMany({ where: { actorId: userId }, select: { action: true, entityType: true, entityId: true, reason: true, createdAt: true }, orderBy: { id: 'asc' } }),
+      // Tickets (decision 037); the ticket tokens are left out (they open the cinema door).
+      db.seatHold.findMany({ where: mine, select: { scheduleId: true, status: true, expiresAt: true, createdAt: true }, orderBy: { id: 'asc' } }),
+      db.ticketTransaction.findMany({
+        where: mine,
+        select: { receiptNumber: true, scheduleId: true, status: true, subtotal: true, convenienceFee: true, total: true, provider: true, seats: true, createdAt: true, paidAt: true, refundedAt: true },
+        orderBy: { id: 'asc' },
+      }),
+      db.ticket.findMany({ where: mine, select: { transaction: { select: { receiptNumber: true } }, seatId: true, checkedInAt: true }, orderBy: { id: 'asc' } }),
+      db.ticket.findMany({ where: { checkedInById: userId }, select: { id: true, checkedInAt: true }, orderBy: { id: 'asc' } }),
     ])
 
   return {
@@ -111,6 +120,12 @@ export async function buildDataExport(db: Db, clock: Clock, userId: number) {
       AlertDelivery: alertDeliveries.map(dates),
       PointAward: pointAwards.map(dates),
       AuditLog: auditEntries.map(dates),
+      SeatHold: seatHolds.map(dates),
+      TicketTransaction: ticketTransactions.map((row) => ({ ...dates(row), seats: parsed(row.seats) })),
+      Ticket: {
+        mine: tickets.map(({ transaction, ...row }) => ({ ...dates(row), receiptNumber: transaction.receiptNumber })),
+        checkedInByMe: checkedInTickets.map(dates),
+      },
     },
   }
 }

@@ -1,0 +1,91 @@
+import Router from '@koa/router'
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { PAYMENT_PROVIDERS, PaymentCallback, ProviderParams, TICKET_MESSAGES, formatPesos } from '../../contracts/tickets.ts'
+import { text } from '../../contracts/text.ts'
+import { BadRequest, NotFound } from '../../errors.ts'
+import { validate, type Validated } from '../../middlewares/validate.ts'
+import type { AppDeps, AppState } from '../../types.ts'
+import { providerFor, signPageQuery } from './provider.ts'
+import { paymentsService } from './payments.service.ts'
+
+/** The hosted page's query (what createPayment put in the address), signed by the provider's key. */
+const PageQuery = z.object({
+  merchant: text().max(100),
+  reference: text().regex(/^gp_[0-9a-f]{24}$/, 'reference is not a payment reference'),
+  amount: text().regex(/^\d{1,9}$/, 'amount must be centavos'),
+  description: text().max(500),
+  callback: text().max(500),
+  return: text().max(500),
+  signature: text().regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex characters'),
+})
+const CompleteQuery = PageQuery.extend({ outcome: z.enum(['paid', 'failed'], { error: 'outcome must be paid or failed' }) })
+
+/**
+ * Payments (decision 037): the providers' signed server-to-server callback, and the bundled test provider's
+ * hosted page (development and test only: TICKETS_TEST_PROVIDER), which plays the provider: Pay or Fail posts
+ * the signed callback to our callback URL, then sends the browser to our return page.
+ */
+export function paymentsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>): Router<AppState> {
+  const payments = paymentsService(deps)
+  const router = new Router<AppState>()
+
+  router.post<AppState & Validated<{ params: typeof ProviderParams; body: typeof PaymentCallback }>>(
+    '/api/payments/:provider/callback',
+    validate({ params: ProviderParams, body: PaymentCallback }),
+    async (ctx) => {
+      ctx.body = { status: 'success', ...(await payments.callback(ctx.state.params.provider, ctx.state.body)) }
+    },
+  )
+
+  if (!deps.config.tickets.testProviderEnabled) return router
+
+  const testProvider = (family: (typeof PAYMENT_PROVIDERS)[number], query: z.infer<typeof PageQuery>) => {
+    const provider = providerFor(deps.config, family)
+    const entry = deps.config.tickets.providers[family]
+    if (!provider || provider.kind !== 'test' || !entry) throw NotFound(TICKET_MESSAGES.unknownProvider)
+    const { signature, ...rest } = query
+    const params = new URLSearchParams(Object.entries(rest).filter(([key]) => key !== 'outcome') as [string, string][])
+    if (signPageQuery(entry.secret, params) !== signature) throw BadRequest(TICKET_MESSAGES.invalidSignature, 'INVALID_SIGNATURE')
+    // Only our own callback and return addresses: the page never posts or redirects elsewhere.
+    for (const url of [query.callback, query.return]) if (!url.startsWith(`${deps.config.publicUrl}/`)) throw BadRequest('Foreign callback or return address', 'INVALID_ADDRESS')
+    return { provider, params }
+  }
+
+  router.get<AppState & Validated<{ params: typeof ProviderParams; query: typeof PageQuery }>>(
+    '/api/test-payment-provider/:provider/pay',
+    validate({ params: ProviderParams, query: PageQuery }),
+    async (ctx) => {
+      const { params } = testProvider(ctx.state.params.provider, ctx.state.query)
+      const query = ctx.state.query
+      const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+      const action = (outcome: string) => `/api/test-payment-provider/${ctx.state.params.provider}/complete?${params}&signature=${query.signature}&outcome=${outcome}`
+      ctx.type = 'html'
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment — ${escape(ctx.state.params.provider)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}a{display:block;text-align:center;padding:.8rem;margin:.6rem 0;border-radius:.5rem;text-decoration:none;font-weight:600}.pay{background:#0a7d38;color:#fff}.fail{border:2px solid #b00020;color:#b00020}</style></head>
+<body><main><p>Test payment provider (development only)</p><h1>${escape(ctx.state.params.provider)}</h1>
+<p>${escape(query.description)}</p><p><strong>Amount: ${escape(formatPesos(Number(query.amount)))}</strong></p>
+<a class="pay" href="${escape(action('paid'))}">Pay</a><a class="fail" href="${escape(action('failed'))}">Fail</a></main></body></html>`
+    },
+  )
+
+  router.get<AppState & Validated<{ params: typeof ProviderParams; query: typeof CompleteQuery }>>(
+    '/api/test-payment-provider/:provider/complete',
+    validate({ params: ProviderParams, query: CompleteQuery }),
+    async (ctx) => {
+      const { provider } = testProvider(ctx.state.params.provider, ctx.state.query)
+      const query = ctx.state.query
+      const callback = { reference: query.reference, status: query.outcome, amount: Number(query.amount), eventId: `evt_${randomBytes(8).toString('hex')}` }
+      const body = { ...callback, signature: provider.signCallback(callback) }
+      // The provider's server notifies ours; a failed notice is logged, the return page shows the status either way.
+      try {
+        await fetch(query.callback, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) })
+      } catch (error) {
+        ctx.state.log.warn({ err: error }, 'test payment provider: callback failed')
+      }
+      ctx.redirect(query.return)
+    },
+  )
+
+  return router
+}
