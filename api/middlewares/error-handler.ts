@@ -22,13 +22,14 @@ interface HttpLikeError {
   name?: string
 }
 
-/** Errors that mean the database cannot be reached right now (file missing, locked, disconnected). */
+/** Errors that mean the database cannot be reached right now (file missing, locked, disconnected, no pooled connection or
+ * transaction could be had in time: P2024, P2028). */
 function isDatabaseUnavailable(err: HttpLikeError): boolean {
   return (
     // better-sqlite3 throws a plain TypeError when the database's folder is missing.
     /Cannot open database because the directory does not exist|unable to open database file/i.test(err.message ?? '') ||
     err.name === 'PrismaClientInitializationError' ||
-    (typeof err.code === 'string' && /^(SQLITE_(CANTOPEN|BUSY|LOCKED|IOERR|NOTADB)|P1001|P1002|P1008|P1017)/.test(err.code))
+    (typeof err.code === 'string' && /^(SQLITE_(CANTOPEN|BUSY|LOCKED|IOERR|NOTADB)|P1001|P1002|P1008|P1017|P2024|P2028)/.test(err.code))
   )
 }
 

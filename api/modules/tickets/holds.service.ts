@@ -15,6 +15,9 @@ import { settingsFor, type EffectiveSettings } from './ticket-settings.ts'
 import { presentHold, presentSeat, presentShowtime, seatLabel } from './tickets.presenter.ts'
 import { findShowtime, hallSeats, holdSelect, liveClaims, type ShowtimeRow } from './tickets.repository.ts'
 
+/** Waiting for a connection and for the hold's own statements (decision 037). */
+const HOLD_TRANSACTION = { maxWait: 15_000, timeout: 20_000 }
+
 const SeatsTaken = (labels: string[]) =>
   new AppError(409, SEAT_ERROR_CODES.taken, `${TICKET_MESSAGES.taken}: ${labels.join(', ')}.`, { seats: labels })
 const Stranded = (labels: string[]) =>
@@ -145,7 +148,9 @@ export function holdsService(deps: HoldsDeps) {
             data: [...chosenSeats].sort((a, b) => a.id - b.id).map((seat) => ({ scheduleId, seatId: seat.id, holdId: hold.id, price: seatPrice(seat.kind, showtime.price, showtime.hall.premiumSurcharge), expiresAt })),
           })
           return hold.id
-        })
+          // Many buyers at once queue for a pooled connection (PostgreSQL): wait for one rather than give up after
+          // Prisma's default 2 s, so a rush on the last seats ends in 201s and 409s, not 503s.
+        }, HOLD_TRANSACTION)
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
         // Someone claimed one of these seats between our look and our insert: name what is taken now.
