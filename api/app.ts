@@ -59,6 +59,7 @@ import { siteScriptsRouter } from './modules/site-scripts/site-scripts.router.ts
 import { adsRouter } from './modules/ads/ads.router.ts'
 import { adminTicketsRouter } from './modules/admin-tickets/admin-tickets.router.ts'
 import { paymentsRouter } from './modules/payments/payments.router.ts'
+import { ticketInfoRouter } from './modules/tickets/ticket-info.router.ts'
 import { ticketsRouter } from './modules/tickets/tickets.router.ts'
 import { serveApp } from './static.ts'
 import type { AppDeps, AppState } from './types.ts'
@@ -118,6 +119,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     ticketsRouter(deps),
     paymentsRouter(deps),
     adminTicketsRouter(deps),
+    ticketInfoRouter(deps),
   ]
   for (const router of modules) api.use(router.routes())
   return api

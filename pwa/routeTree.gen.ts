@@ -56,6 +56,7 @@ import { Route as AdminScriptManagementRouteImport } from './routes/admin/script
 import { Route as AdminScriptsRouteImport } from './routes/admin/scripts'
 import { Route as AdminSeoToolsRouteImport } from './routes/admin/seo-tools'
 import { Route as AdminSystemDashboardRouteImport } from './routes/admin/system-dashboard'
+import { Route as AdminTicketSettingsRouteImport } from './routes/admin/ticket-settings'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
 import { Route as ArtsArticlesRouteImport } from './routes/arts/articles'
 import { Route as AuthorAuthorSlugRouteImport } from './routes/author/$authorSlug'
@@ -90,6 +91,8 @@ import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
 import { Route as ReviewsIndexRouteImport } from './routes/reviews/index'
 import { Route as ReviewsHashRouteImport } from './routes/reviews/$hash'
 import { Route as TagsTagSlugRouteImport } from './routes/tags/$tagSlug'
+import { Route as TicketsIndexRouteImport } from './routes/tickets/index'
+import { Route as TicketsFaqRouteImport } from './routes/tickets/faq'
 import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
@@ -376,6 +379,11 @@ const AdminSystemDashboardRoute = AdminSystemDashboardRouteImport.update({
   path: '/system-dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTicketSettingsRoute = AdminTicketSettingsRouteImport.update({
+  id: '/ticket-settings',
+  path: '/ticket-settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ArtsIndexRoute = ArtsIndexRouteImport.update({
   id: '/arts/',
   path: '/arts/',
@@ -544,6 +552,16 @@ const ReviewsHashRoute = ReviewsHashRouteImport.update({
 const TagsTagSlugRoute = TagsTagSlugRouteImport.update({
   id: '/tags/$tagSlug',
   path: '/tags/$tagSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsIndexRoute = TicketsIndexRouteImport.update({
+  id: '/tickets/',
+  path: '/tickets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsFaqRoute = TicketsFaqRouteImport.update({
+  id: '/tickets/faq',
+  path: '/tickets/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TimeOutIndexRoute = TimeOutIndexRouteImport.update({
@@ -870,6 +888,7 @@ export interface FileRoutesByFullPath {
   '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
+  '/admin/ticket-settings': typeof AdminTicketSettingsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -894,6 +913,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts/': typeof ArtsIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -904,6 +924,7 @@ export interface FileRoutesByFullPath {
   '/movies/': typeof MoviesIndexRoute
   '/places/': typeof PlacesIndexRoute
   '/reviews/': typeof ReviewsIndexRoute
+  '/tickets/': typeof TicketsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
@@ -1002,6 +1023,7 @@ export interface FileRoutesByTo {
   '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
+  '/admin/ticket-settings': typeof AdminTicketSettingsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -1026,6 +1048,7 @@ export interface FileRoutesByTo {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts': typeof ArtsIndexRoute
   '/events': typeof EventsIndexRoute
@@ -1036,6 +1059,7 @@ export interface FileRoutesByTo {
   '/movies': typeof MoviesIndexRoute
   '/places': typeof PlacesIndexRoute
   '/reviews': typeof ReviewsIndexRoute
+  '/tickets': typeof TicketsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
@@ -1136,6 +1160,7 @@ export interface FileRoutesById {
   '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
+  '/admin/ticket-settings': typeof AdminTicketSettingsRoute
   '/arts/articles': typeof ArtsArticlesRoute
   '/author/$authorSlug': typeof AuthorAuthorSlugRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -1160,6 +1185,7 @@ export interface FileRoutesById {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts/': typeof ArtsIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -1170,6 +1196,7 @@ export interface FileRoutesById {
   '/movies/': typeof MoviesIndexRoute
   '/places/': typeof PlacesIndexRoute
   '/reviews/': typeof ReviewsIndexRoute
+  '/tickets/': typeof TicketsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
@@ -1271,6 +1298,7 @@ export interface FileRouteTypes {
     | '/admin/scripts'
     | '/admin/seo-tools'
     | '/admin/system-dashboard'
+    | '/admin/ticket-settings'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1295,6 +1323,7 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/tickets/faq'
     | '/time-out/articles'
     | '/arts/'
     | '/events/'
@@ -1305,6 +1334,7 @@ export interface FileRouteTypes {
     | '/movies/'
     | '/places/'
     | '/reviews/'
+    | '/tickets/'
     | '/time-out/'
     | '/profile/account'
     | '/admin/events/create'
@@ -1403,6 +1433,7 @@ export interface FileRouteTypes {
     | '/admin/scripts'
     | '/admin/seo-tools'
     | '/admin/system-dashboard'
+    | '/admin/ticket-settings'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1427,6 +1458,7 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/tickets/faq'
     | '/time-out/articles'
     | '/arts'
     | '/events'
@@ -1437,6 +1469,7 @@ export interface FileRouteTypes {
     | '/movies'
     | '/places'
     | '/reviews'
+    | '/tickets'
     | '/time-out'
     | '/profile/account'
     | '/admin/events/create'
@@ -1536,6 +1569,7 @@ export interface FileRouteTypes {
     | '/admin/scripts'
     | '/admin/seo-tools'
     | '/admin/system-dashboard'
+    | '/admin/ticket-settings'
     | '/arts/articles'
     | '/author/$authorSlug'
     | '/events/$slug'
@@ -1560,6 +1594,7 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/tickets/faq'
     | '/time-out/articles'
     | '/arts/'
     | '/events/'
@@ -1570,6 +1605,7 @@ export interface FileRouteTypes {
     | '/movies/'
     | '/places/'
     | '/reviews/'
+    | '/tickets/'
     | '/time-out/'
     | '/_authed/profile/account'
     | '/admin/events/create'
@@ -1675,6 +1711,7 @@ export interface RootRouteChildren {
   RestaurantsIdRoute: typeof RestaurantsIdRoute
   ReviewsHashRoute: typeof ReviewsHashRoute
   TagsTagSlugRoute: typeof TagsTagSlugRoute
+  TicketsFaqRoute: typeof TicketsFaqRoute
   TimeOutArticlesRoute: typeof TimeOutArticlesRoute
   ArtsIndexRoute: typeof ArtsIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
@@ -1685,6 +1722,7 @@ export interface RootRouteChildren {
   MoviesIndexRoute: typeof MoviesIndexRoute
   PlacesIndexRoute: typeof PlacesIndexRoute
   ReviewsIndexRoute: typeof ReviewsIndexRoute
+  TicketsIndexRoute: typeof TicketsIndexRoute
   TimeOutIndexRoute: typeof TimeOutIndexRoute
   ArticleIdSlugRoute: typeof ArticleIdSlugRoute
   FoodDrinkIdSlugRoute: typeof FoodDrinkIdSlugRoute
@@ -2048,6 +2086,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSystemDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/ticket-settings': {
+      id: '/admin/ticket-settings'
+      path: '/ticket-settings'
+      fullPath: '/admin/ticket-settings'
+      preLoaderRoute: typeof AdminTicketSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/arts/': {
       id: '/arts/'
       path: '/arts'
@@ -2284,6 +2329,20 @@ declare module '@tanstack/react-router' {
       path: '/tags/$tagSlug'
       fullPath: '/tags/$tagSlug'
       preLoaderRoute: typeof TagsTagSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/': {
+      id: '/tickets/'
+      path: '/tickets'
+      fullPath: '/tickets/'
+      preLoaderRoute: typeof TicketsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/faq': {
+      id: '/tickets/faq'
+      path: '/tickets/faq'
+      fullPath: '/tickets/faq'
+      preLoaderRoute: typeof TicketsFaqRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/time-out/': {
@@ -2663,6 +2722,7 @@ interface AdminRouteRouteChildren {
   AdminScriptsRoute: typeof AdminScriptsRoute
   AdminSeoToolsRoute: typeof AdminSeoToolsRoute
   AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
+  AdminTicketSettingsRoute: typeof AdminTicketSettingsRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   AdminEventsImportRoute: typeof AdminEventsImportRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
@@ -2688,6 +2748,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminScriptsRoute: AdminScriptsRoute,
   AdminSeoToolsRoute: AdminSeoToolsRoute,
   AdminSystemDashboardRoute: AdminSystemDashboardRoute,
+  AdminTicketSettingsRoute: AdminTicketSettingsRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   AdminEventsImportRoute: AdminEventsImportRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
@@ -2821,6 +2882,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsIdRoute: RestaurantsIdRoute,
   ReviewsHashRoute: ReviewsHashRoute,
   TagsTagSlugRoute: TagsTagSlugRoute,
+  TicketsFaqRoute: TicketsFaqRoute,
   TimeOutArticlesRoute: TimeOutArticlesRoute,
   ArtsIndexRoute: ArtsIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
@@ -2831,6 +2893,7 @@ const rootRouteChildren: RootRouteChildren = {
   MoviesIndexRoute: MoviesIndexRoute,
   PlacesIndexRoute: PlacesIndexRoute,
   ReviewsIndexRoute: ReviewsIndexRoute,
+  TicketsIndexRoute: TicketsIndexRoute,
   TimeOutIndexRoute: TimeOutIndexRoute,
   ArticleIdSlugRoute: ArticleIdSlugRoute,
   FoodDrinkIdSlugRoute: FoodDrinkIdSlugRoute,

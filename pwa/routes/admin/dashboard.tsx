@@ -27,7 +27,11 @@ function AdminDashboard() {
   const { data: user } = useCurrentUser()
   if (!user) return null
   const tools = ADMIN_LINKS.filter(
-    (link) => link.to !== '/admin/dashboard' && link.to !== '/admin/analytics' && !SYSTEM_PAGES.some((page) => page.to === link.to),
+    (link) =>
+      link.to !== '/admin/dashboard' &&
+      link.to !== '/admin/analytics' &&
+      link.to !== '/admin/ticket-settings' &&
+      !SYSTEM_PAGES.some((page) => page.to === link.to),
   )
   return (
     <section aria-labelledby="admin-dashboard-title" className="mx-auto max-w-5xl px-4 pb-16 pt-8">
@@ -79,6 +83,14 @@ function AdminDashboard() {
           import
         </Link>{' '}
         a CSV or iCalendar file.
+      </p>
+
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Tickets</h2>
+      <p className="mt-2 text-slate-700">
+        <Link to="/admin/ticket-settings" className="font-semibold text-blue-700 hover:underline">
+          Ticket Settings
+        </Link>
+        : sales on or off, convenience fee and hold length per cinema group; transactions and refunds; sales reports; seat maps.
       </p>
 
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Analytics</h2>

@@ -1,0 +1,50 @@
+import Router from '@koa/router'
+import { theaterPath } from '../../contracts/movies.ts'
+import { PROVIDER_NAMES, type TicketInfo, type TicketInfoGroup } from '../../contracts/ticket-info.ts'
+import { PAYMENT_PROVIDERS, TICKET_RULES } from '../../contracts/tickets.ts'
+import type { AppDeps, AppState } from '../../types.ts'
+import { groupSlug, settingsFor } from './ticket-settings.ts'
+
+/**
+ * GET /api/ticket-settings (public; decision 037): the facts the /tickets and /tickets/faq pages show — limits,
+ * providers, and per cinema group its effective settings and its cinemas with a seat map. Admin-only details
+ * (update times, transactions) stay behind /api/admin/ticket-settings.
+ */
+export function ticketInfoRouter(deps: Pick<AppDeps, 'db'>): Router<AppState> {
+  const router = new Router<AppState>()
+
+  router.get('/api/ticket-settings', async (ctx) => {
+    ctx.set('Cache-Control', 'no-cache')
+    ctx.body = { status: 'success', data: await ticketInfo(deps) }
+  })
+
+  return router
+}
+
+async function ticketInfo({ db }: Pick<AppDeps, 'db'>): Promise<TicketInfo> {
+  const theaters = await db.theater.findMany({
+    where: { halls: { some: {} } },
+    select: { id: true, name: true, slug: true, mall: { select: { name: true, city: true, operator: true } } },
+    orderBy: { name: 'asc' },
+    take: 1000,
+  })
+  const groups = new Map<string, { operator: string; cinemas: TicketInfoGroup['cinemas'] }>()
+  for (const theater of theaters) {
+    const slug = groupSlug(theater.mall.operator)
+    const entry = groups.get(slug) ?? { operator: theater.mall.operator, cinemas: [] }
+    entry.cinemas.push({ id: theater.id, name: theater.name, slug: theater.slug, mallName: theater.mall.name, city: theater.mall.city, url: theaterPath(theater.slug) })
+    groups.set(slug, entry)
+  }
+  const list = await Promise.all(
+    [...groups.values()].map(async ({ operator, cinemas }): Promise<TicketInfoGroup> => {
+      const { group, salesEnabled, convenienceFee, holdMinutes, provider } = await settingsFor(db, operator)
+      return { group, name: operator, salesEnabled, convenienceFee, holdMinutes, provider, cinemas }
+    }),
+  )
+  return {
+    maxSeats: TICKET_RULES.maxSeats,
+    defaultHoldMinutes: TICKET_RULES.defaultHoldMinutes,
+    providers: PAYMENT_PROVIDERS.map((id) => ({ id, name: PROVIDER_NAMES[id] })),
+    groups: list.sort((a, b) => a.name.localeCompare(b.name)),
+  }
+}
