@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSignedIn } from '@/features/auth/guards'
 import { holdQuery } from '@/features/tickets/api/get-hold'
 import { PaymentOptionsPage } from '@/features/tickets/components/payment-options-page'
+import { SignInRequired } from '@/features/tickets/components/sign-in-required'
 import { useHeadTitle } from '@/features/tickets/lib/use-head-title'
 import { holdSearch } from './movies/tickets/$theaterId/schedule/$movieId/payment-options'
 
 /** /payment-options?hold={id} (doc 3): the same page as a showtime's payment options, for links without the showtime. */
 export const Route = createFileRoute('/payment-options')({
   validateSearch: holdSearch,
-  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location),
   head: () => ({ meta: [{ title: 'Payment Options' }, { name: 'description', content: 'Choose how to pay for your held seats.' }] }),
   loaderDeps: ({ search }) => ({ hold: search.hold }),
   loader: ({ context, deps }) => void (deps.hold ? context.queryClient.prefetchQuery(holdQuery(deps.hold)) : undefined),
@@ -18,5 +17,9 @@ export const Route = createFileRoute('/payment-options')({
 function PaymentOptionsRoute() {
   useHeadTitle()
   const { hold } = Route.useSearch()
-  return <PaymentOptionsPage holdId={hold} />
+  return (
+    <SignInRequired>
+      <PaymentOptionsPage holdId={hold} />
+    </SignInRequired>
+  )
 }

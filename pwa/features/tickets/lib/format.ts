@@ -1,12 +1,16 @@
 import type { ShowtimeSummary } from '@contracts/tickets'
 import { ApiError } from '@/lib/api-client'
 
-/** "Sat, Nov 28, 2026 · 7:30 PM" in Manila time. */
-export function showWhen(showtime: ShowtimeSummary): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
+/** "Sat, Nov 28, 2026" in Manila time. */
+export function showDay(showtime: ShowtimeSummary): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
     new Date(showtime.startsAt),
   )
-  return `${day} · ${showtime.showTime}`
+}
+
+/** "Sat, Nov 28, 2026 · 7:30 PM" in Manila time. */
+export function showWhen(showtime: ShowtimeSummary): string {
+  return `${showDay(showtime)} · ${showtime.showTime}`
 }
 
 /** The server's sentence for a refused ticket action, else `fallback`. */

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { requireSignedIn } from '@/features/auth/guards'
 import { transactionQuery } from '@/features/tickets/api/get-transaction'
 import { TransactionStatusPage } from '@/features/tickets/components/transaction-status-page'
+import { SignInRequired } from '@/features/tickets/components/sign-in-required'
 import { useHeadTitle } from '@/features/tickets/lib/use-head-title'
 import { transactionSearch } from '../../movies/tickets/summary'
 
@@ -18,9 +18,8 @@ const PROVIDER_STEPS: Record<string, readonly string[]> = {
  */
 export const Route = createFileRoute('/payment/$provider/$step')({
   validateSearch: transactionSearch,
-  beforeLoad: ({ context, location, params }) => {
+  beforeLoad: ({ params }) => {
     if (!PROVIDER_STEPS[params.provider]?.includes(params.step)) throw notFound()
-    return requireSignedIn(context.queryClient, location)
   },
   head: () => ({ meta: [{ title: 'Payment Status' }, { name: 'description', content: 'The status of your ticket payment.' }] }),
   loaderDeps: ({ search }) => ({ transaction: search.transaction }),
@@ -31,5 +30,9 @@ export const Route = createFileRoute('/payment/$provider/$step')({
 function PaymentReturnRoute() {
   useHeadTitle()
   const { transaction } = Route.useSearch()
-  return <TransactionStatusPage transactionId={transaction} />
+  return (
+    <SignInRequired>
+      <TransactionStatusPage transactionId={transaction} />
+    </SignInRequired>
+  )
 }

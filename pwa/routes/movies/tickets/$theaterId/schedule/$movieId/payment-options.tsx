@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSignedIn } from '@/features/auth/guards'
 import { holdQuery } from '@/features/tickets/api/get-hold'
 import { PaymentOptionsPage } from '@/features/tickets/components/payment-options-page'
+import { SignInRequired } from '@/features/tickets/components/sign-in-required'
 import { useHeadTitle } from '@/features/tickets/lib/use-head-title'
 
 /** ?hold={id}: the seat hold being paid for. (Plain checks: this part of a route file is in the entry chunk.) */
@@ -13,7 +13,6 @@ export function holdSearch(search: Record<string, unknown>): { hold?: number } {
 /** Payment options of a showtime's seat hold (doc 3 ticket flow): /movies/tickets/{theaterId}/schedule/{movieId}/payment-options?hold={id}. */
 export const Route = createFileRoute('/movies/tickets/$theaterId/schedule/$movieId/payment-options')({
   validateSearch: holdSearch,
-  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location),
   head: () => ({ meta: [{ title: 'Payment Options' }, { name: 'description', content: 'Choose how to pay for your held seats.' }] }),
   loaderDeps: ({ search }) => ({ hold: search.hold }),
   loader: ({ context, deps }) => void (deps.hold ? context.queryClient.prefetchQuery(holdQuery(deps.hold)) : undefined),
@@ -23,5 +22,9 @@ export const Route = createFileRoute('/movies/tickets/$theaterId/schedule/$movie
 function PaymentOptionsRoute() {
   useHeadTitle()
   const { hold } = Route.useSearch()
-  return <PaymentOptionsPage holdId={hold} />
+  return (
+    <SignInRequired>
+      <PaymentOptionsPage holdId={hold} />
+    </SignInRequired>
+  )
 }
