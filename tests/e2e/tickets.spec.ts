@@ -142,7 +142,7 @@ test('choose three seats, pay through the test provider, see the e-ticket, and o
   await page.close()
   const offline = await context.newPage()
   await offline.goto(`/profile/ticket/${purchaseId}`)
-  await expect(offline.getByRole('heading', { level: 1, name: 'Your e-ticket' })).toBeVisible()
+  await expect(offline.getByRole('heading', { level: 1, name: 'Your e-ticket' })).toBeVisible({ timeout: 20_000 })
   await expect(offline.getByTestId('ticket-qr')).toHaveCount(3)
   await expect(offline.getByTestId('receipt-number')).toHaveText(receipt)
   await offline.goto('/profile/my-tickets')
@@ -166,7 +166,7 @@ test('a seat hold that runs out says so, and the seats are free again', async ({
   const { url } = (await (await fetch(`http://127.0.0.1:${E2E_MAIL_PORT}/database`)).json()) as { url: string }
   const db = createDb(url)
   try {
-    const soon = new Date(Date.now() + 3_000)
+    const soon = new Date(Date.now() + 25_000)
     await db.seatHold.update({ where: { id: hold.id }, data: { expiresAt: soon } })
     await db.seatClaim.updateMany({ where: { holdId: hold.id }, data: { expiresAt: soon } })
   } finally {
@@ -174,8 +174,8 @@ test('a seat hold that runs out says so, and the seats are free again', async ({
   }
 
   await page.reload()
-  await expect(page.getByRole('timer')).toHaveText(/^0:0\d$/)
-  await expect(page.getByRole('alert').filter({ hasText: TICKET_MESSAGES.holdExpired })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('timer')).toHaveText(/^0:\d{2}$/, { timeout: 15_000 })
+  await expect(page.getByRole('alert').filter({ hasText: TICKET_MESSAGES.holdExpired })).toBeVisible({ timeout: 40_000 })
   await expect(page.getByRole('timer')).toHaveCount(0)
   for (const label of labels) {
     await expect(seat(page, label)).toHaveAttribute('data-state', 'free')

@@ -47,6 +47,8 @@ const config = loadConfig({
   GOOGLE_CLIENT_SECRET: '',
   FACEBOOK_CLIENT_ID: '',
   FACEBOOK_CLIENT_SECRET: '',
+  // The bundled test payment provider (decision 037) plays the provider's hosted page for the ticket tests.
+  TICKETS_TEST_PROVIDER: 'true',
 })
 if (isBuildStale(config.distDir)) await buildPwa(config.distDir)
 console.info(await prepareDatabase(config.databaseUrl))

@@ -166,6 +166,7 @@ function PaymentOptions({ hold }: { hold: Hold }) {
       <form onSubmit={pay} className="mt-4">
         <fieldset className="rounded-lg border border-slate-200 p-4" disabled={!usable || checkout.isPending}>
           <legend className="px-1 font-semibold text-slate-900">Pay with</legend>
+          {hold.providers.length === 0 ? <p className="text-sm text-slate-700">{TICKET_MESSAGES.providerUnavailable}</p> : null}
           <div className="space-y-2">
             {hold.providers.map((family) => (
               <label
