@@ -27,6 +27,7 @@ import { Route as HotOffThePressRouteImport } from './routes/hot-off-the-press'
 import { Route as HotelsRouteImport } from './routes/hotels'
 import { Route as MallsRouteImport } from './routes/malls'
 import { Route as MusicRouteImport } from './routes/music'
+import { Route as PaymentOptionsRouteImport } from './routes/payment-options'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopsServicesRouteImport } from './routes/shops-services'
@@ -97,6 +98,7 @@ import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
+import { Route as AuthedProfileMyTicketsRouteImport } from './routes/_authed/profile/my-tickets'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
 import { Route as AdminEventsImportRouteImport } from './routes/admin/events/import'
@@ -115,6 +117,9 @@ import { Route as MoviesProvinceIndexRouteImport } from './routes/movies/provinc
 import { Route as MoviesProvinceProvinceSlugRouteImport } from './routes/movies/province/$provinceSlug'
 import { Route as MoviesTheatersIndexRouteImport } from './routes/movies/theaters/index'
 import { Route as MoviesTheatersNearbyRouteImport } from './routes/movies/theaters/nearby'
+import { Route as MoviesTicketsBuyRouteImport } from './routes/movies/tickets/buy'
+import { Route as MoviesTicketsSummaryRouteImport } from './routes/movies/tickets/summary'
+import { Route as PaymentProviderStepRouteImport } from './routes/payment/$provider/$step'
 import { Route as PlacesPlaceIdIndexRouteImport } from './routes/places/$placeId/index'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileUsernameActivityRouteImport } from './routes/profile/$username/activity'
@@ -124,6 +129,7 @@ import { Route as ProfileUsernameReviewsRouteImport } from './routes/profile/$us
 import { Route as SectionArticleIdSlugRouteImport } from './routes/$section/article/$id/$slug'
 import { Route as AuthedProfileUsernameNotificationsRouteImport } from './routes/_authed/profile/$username/notifications'
 import { Route as AuthedProfileUsernameWidgetSettingsRouteImport } from './routes/_authed/profile/$username/widget-settings'
+import { Route as AuthedProfileTicketIdRouteImport } from './routes/_authed/profile/ticket/$id'
 import { Route as AdminEventsEditIdRouteImport } from './routes/admin/events/edit/$id'
 import { Route as FoodDrinkIdReviewReviewIdRouteImport } from './routes/food-drink/$id/review/$reviewId'
 import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
@@ -143,6 +149,7 @@ import { Route as MoviesTitleHashSlugArticlesRouteImport } from './routes/movies
 import { Route as MoviesTitleHashSlugCastCrewRouteImport } from './routes/movies/title/$hash/$slug/cast-crew'
 import { Route as MoviesTitleHashSlugTicketsRouteImport } from './routes/movies/title/$hash/$slug/tickets'
 import { Route as MoviesTicketsTheaterIdScheduleMovieIdIndexRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/index'
+import { Route as MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/payment-options'
 import { Route as MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -232,6 +239,11 @@ const MallsRoute = MallsRouteImport.update({
 const MusicRoute = MusicRouteImport.update({
   id: '/music',
   path: '/music',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentOptionsRoute = PaymentOptionsRouteImport.update({
+  id: '/payment-options',
+  path: '/payment-options',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -584,6 +596,11 @@ const AuthedProfileAccountRoute = AuthedProfileAccountRouteImport.update({
   path: '/profile/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProfileMyTicketsRoute = AuthedProfileMyTicketsRouteImport.update({
+  id: '/profile/my-tickets',
+  path: '/profile/my-tickets',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -677,6 +694,21 @@ const MoviesTheatersNearbyRoute = MoviesTheatersNearbyRouteImport.update({
   path: '/movies/theaters/nearby',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MoviesTicketsBuyRoute = MoviesTicketsBuyRouteImport.update({
+  id: '/movies/tickets/buy',
+  path: '/movies/tickets/buy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesTicketsSummaryRoute = MoviesTicketsSummaryRouteImport.update({
+  id: '/movies/tickets/summary',
+  path: '/movies/tickets/summary',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentProviderStepRoute = PaymentProviderStepRouteImport.update({
+  id: '/payment/$provider/$step',
+  path: '/payment/$provider/$step',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlacesPlaceIdIndexRoute = PlacesPlaceIdIndexRouteImport.update({
   id: '/places/$placeId/',
   path: '/places/$placeId/',
@@ -726,6 +758,11 @@ const AuthedProfileUsernameWidgetSettingsRoute =
     path: '/profile/$username/widget-settings',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedProfileTicketIdRoute = AuthedProfileTicketIdRouteImport.update({
+  id: '/profile/ticket/$id',
+  path: '/profile/ticket/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AdminEventsEditIdRoute = AdminEventsEditIdRouteImport.update({
   id: '/events/edit/$id',
   path: '/events/edit/$id',
@@ -833,6 +870,12 @@ const MoviesTicketsTheaterIdScheduleMovieIdIndexRoute =
     path: '/movies/tickets/$theaterId/schedule/$movieId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute =
+  MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRouteImport.update({
+    id: '/movies/tickets/$theaterId/schedule/$movieId/payment-options',
+    path: '/movies/tickets/$theaterId/schedule/$movieId/payment-options',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute =
   MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport.update({
     id: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId',
@@ -858,6 +901,7 @@ export interface FileRoutesByFullPath {
   '/hotels': typeof HotelsRoute
   '/malls': typeof MallsRoute
   '/music': typeof MusicRoute
+  '/payment-options': typeof PaymentOptionsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -927,6 +971,7 @@ export interface FileRoutesByFullPath {
   '/tickets/': typeof TicketsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/profile/my-tickets': typeof AuthedProfileMyTicketsRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/events/import': typeof AdminEventsImportRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
@@ -939,6 +984,9 @@ export interface FileRoutesByFullPath {
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
+  '/movies/tickets/buy': typeof MoviesTicketsBuyRoute
+  '/movies/tickets/summary': typeof MoviesTicketsSummaryRoute
+  '/payment/$provider/$step': typeof PaymentProviderStepRoute
   '/profile/$username/activity': typeof ProfileUsernameActivityRoute
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
@@ -956,6 +1004,7 @@ export interface FileRoutesByFullPath {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/profile/ticket/$id': typeof AuthedProfileTicketIdRoute
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
@@ -973,6 +1022,7 @@ export interface FileRoutesByFullPath {
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
   '/movies/theaters/$slug/$date/': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug/': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId/payment-options': typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute
   '/movies/tickets/$theaterId/schedule/$movieId/': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
@@ -994,6 +1044,7 @@ export interface FileRoutesByTo {
   '/hotels': typeof HotelsRoute
   '/malls': typeof MallsRoute
   '/music': typeof MusicRoute
+  '/payment-options': typeof PaymentOptionsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -1062,6 +1113,7 @@ export interface FileRoutesByTo {
   '/tickets': typeof TicketsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
+  '/profile/my-tickets': typeof AuthedProfileMyTicketsRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/events/import': typeof AdminEventsImportRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
@@ -1074,6 +1126,9 @@ export interface FileRoutesByTo {
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
+  '/movies/tickets/buy': typeof MoviesTicketsBuyRoute
+  '/movies/tickets/summary': typeof MoviesTicketsSummaryRoute
+  '/payment/$provider/$step': typeof PaymentProviderStepRoute
   '/profile/$username/activity': typeof ProfileUsernameActivityRoute
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
@@ -1090,6 +1145,7 @@ export interface FileRoutesByTo {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/profile/ticket/$id': typeof AuthedProfileTicketIdRoute
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
@@ -1107,6 +1163,7 @@ export interface FileRoutesByTo {
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
   '/movies/theaters/$slug/$date': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId/payment-options': typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute
   '/movies/tickets/$theaterId/schedule/$movieId': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
@@ -1130,6 +1187,7 @@ export interface FileRoutesById {
   '/hotels': typeof HotelsRoute
   '/malls': typeof MallsRoute
   '/music': typeof MusicRoute
+  '/payment-options': typeof PaymentOptionsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -1199,6 +1257,7 @@ export interface FileRoutesById {
   '/tickets/': typeof TicketsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
+  '/_authed/profile/my-tickets': typeof AuthedProfileMyTicketsRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/events/import': typeof AdminEventsImportRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
@@ -1211,6 +1270,9 @@ export interface FileRoutesById {
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
+  '/movies/tickets/buy': typeof MoviesTicketsBuyRoute
+  '/movies/tickets/summary': typeof MoviesTicketsSummaryRoute
+  '/payment/$provider/$step': typeof PaymentProviderStepRoute
   '/profile/$username/activity': typeof ProfileUsernameActivityRoute
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
@@ -1228,6 +1290,7 @@ export interface FileRoutesById {
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/_authed/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/_authed/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
+  '/_authed/profile/ticket/$id': typeof AuthedProfileTicketIdRoute
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
@@ -1245,6 +1308,7 @@ export interface FileRoutesById {
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
   '/movies/theaters/$slug/$date/': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug/': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/tickets/$theaterId/schedule/$movieId/payment-options': typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute
   '/movies/tickets/$theaterId/schedule/$movieId/': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
@@ -1268,6 +1332,7 @@ export interface FileRouteTypes {
     | '/hotels'
     | '/malls'
     | '/music'
+    | '/payment-options'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1337,6 +1402,7 @@ export interface FileRouteTypes {
     | '/tickets/'
     | '/time-out/'
     | '/profile/account'
+    | '/profile/my-tickets'
     | '/admin/events/create'
     | '/admin/events/import'
     | '/admin/users/$id'
@@ -1349,6 +1415,9 @@ export interface FileRouteTypes {
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
+    | '/movies/tickets/buy'
+    | '/movies/tickets/summary'
+    | '/payment/$provider/$step'
     | '/profile/$username/activity'
     | '/profile/$username/followers'
     | '/profile/$username/following'
@@ -1366,6 +1435,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
+    | '/profile/ticket/$id'
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
@@ -1383,6 +1453,7 @@ export interface FileRouteTypes {
     | '/movies/title/$hash/$slug/tickets'
     | '/movies/theaters/$slug/$date/'
     | '/movies/title/$hash/$slug/'
+    | '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
     | '/movies/tickets/$theaterId/schedule/$movieId/'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   fileRoutesByTo: FileRoutesByTo
@@ -1404,6 +1475,7 @@ export interface FileRouteTypes {
     | '/hotels'
     | '/malls'
     | '/music'
+    | '/payment-options'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1472,6 +1544,7 @@ export interface FileRouteTypes {
     | '/tickets'
     | '/time-out'
     | '/profile/account'
+    | '/profile/my-tickets'
     | '/admin/events/create'
     | '/admin/events/import'
     | '/admin/users/$id'
@@ -1484,6 +1557,9 @@ export interface FileRouteTypes {
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
+    | '/movies/tickets/buy'
+    | '/movies/tickets/summary'
+    | '/payment/$provider/$step'
     | '/profile/$username/activity'
     | '/profile/$username/followers'
     | '/profile/$username/following'
@@ -1500,6 +1576,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
+    | '/profile/ticket/$id'
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
@@ -1517,6 +1594,7 @@ export interface FileRouteTypes {
     | '/movies/title/$hash/$slug/tickets'
     | '/movies/theaters/$slug/$date'
     | '/movies/title/$hash/$slug'
+    | '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
     | '/movies/tickets/$theaterId/schedule/$movieId'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   id:
@@ -1539,6 +1617,7 @@ export interface FileRouteTypes {
     | '/hotels'
     | '/malls'
     | '/music'
+    | '/payment-options'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1608,6 +1687,7 @@ export interface FileRouteTypes {
     | '/tickets/'
     | '/time-out/'
     | '/_authed/profile/account'
+    | '/_authed/profile/my-tickets'
     | '/admin/events/create'
     | '/admin/events/import'
     | '/admin/users/$id'
@@ -1620,6 +1700,9 @@ export interface FileRouteTypes {
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
+    | '/movies/tickets/buy'
+    | '/movies/tickets/summary'
+    | '/payment/$provider/$step'
     | '/profile/$username/activity'
     | '/profile/$username/followers'
     | '/profile/$username/following'
@@ -1637,6 +1720,7 @@ export interface FileRouteTypes {
     | '/$section/article/$id/$slug'
     | '/_authed/profile/$username/notifications'
     | '/_authed/profile/$username/widget-settings'
+    | '/_authed/profile/ticket/$id'
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
@@ -1654,6 +1738,7 @@ export interface FileRouteTypes {
     | '/movies/title/$hash/$slug/tickets'
     | '/movies/theaters/$slug/$date/'
     | '/movies/title/$hash/$slug/'
+    | '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
     | '/movies/tickets/$theaterId/schedule/$movieId/'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   fileRoutesById: FileRoutesById
@@ -1677,6 +1762,7 @@ export interface RootRouteChildren {
   HotelsRoute: typeof HotelsRoute
   MallsRoute: typeof MallsRoute
   MusicRoute: typeof MusicRoute
+  PaymentOptionsRoute: typeof PaymentOptionsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SearchRoute: typeof SearchRoute
   ShopsServicesRoute: typeof ShopsServicesRoute
@@ -1733,6 +1819,9 @@ export interface RootRouteChildren {
   MoviesMetroManilaCitySlugRoute: typeof MoviesMetroManilaCitySlugRoute
   MoviesProvinceProvinceSlugRoute: typeof MoviesProvinceProvinceSlugRoute
   MoviesTheatersNearbyRoute: typeof MoviesTheatersNearbyRoute
+  MoviesTicketsBuyRoute: typeof MoviesTicketsBuyRoute
+  MoviesTicketsSummaryRoute: typeof MoviesTicketsSummaryRoute
+  PaymentProviderStepRoute: typeof PaymentProviderStepRoute
   GuidesTransportationIndexRoute: typeof GuidesTransportationIndexRoute
   MoviesMetroManilaIndexRoute: typeof MoviesMetroManilaIndexRoute
   MoviesProvinceIndexRoute: typeof MoviesProvinceIndexRoute
@@ -1751,6 +1840,7 @@ export interface RootRouteChildren {
   MoviesTheaterTheaterIdScheduleMovieIdRoute: typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   MoviesTheatersSlugDateDayRoute: typeof MoviesTheatersSlugDateDayRoute
   MoviesTheatersSlugDateIndexRoute: typeof MoviesTheatersSlugDateIndexRoute
+  MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute
   MoviesTicketsTheaterIdScheduleMovieIdIndexRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
   MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
@@ -1881,6 +1971,13 @@ declare module '@tanstack/react-router' {
       path: '/music'
       fullPath: '/music'
       preLoaderRoute: typeof MusicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-options': {
+      id: '/payment-options'
+      path: '/payment-options'
+      fullPath: '/payment-options'
+      preLoaderRoute: typeof PaymentOptionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -2373,6 +2470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/profile/my-tickets': {
+      id: '/_authed/profile/my-tickets'
+      path: '/profile/my-tickets'
+      fullPath: '/profile/my-tickets'
+      preLoaderRoute: typeof AuthedProfileMyTicketsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/admin/events/': {
       id: '/admin/events/'
       path: '/events'
@@ -2499,6 +2603,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesTheatersNearbyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/movies/tickets/buy': {
+      id: '/movies/tickets/buy'
+      path: '/movies/tickets/buy'
+      fullPath: '/movies/tickets/buy'
+      preLoaderRoute: typeof MoviesTicketsBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/tickets/summary': {
+      id: '/movies/tickets/summary'
+      path: '/movies/tickets/summary'
+      fullPath: '/movies/tickets/summary'
+      preLoaderRoute: typeof MoviesTicketsSummaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/$provider/$step': {
+      id: '/payment/$provider/$step'
+      path: '/payment/$provider/$step'
+      fullPath: '/payment/$provider/$step'
+      preLoaderRoute: typeof PaymentProviderStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/places/$placeId/': {
       id: '/places/$placeId/'
       path: '/places/$placeId'
@@ -2560,6 +2685,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/$username/widget-settings'
       fullPath: '/profile/$username/widget-settings'
       preLoaderRoute: typeof AuthedProfileUsernameWidgetSettingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile/ticket/$id': {
+      id: '/_authed/profile/ticket/$id'
+      path: '/profile/ticket/$id'
+      fullPath: '/profile/ticket/$id'
+      preLoaderRoute: typeof AuthedProfileTicketIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/admin/events/edit/$id': {
@@ -2695,6 +2827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/movies/tickets/$theaterId/schedule/$movieId/payment-options': {
+      id: '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
+      path: '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
+      fullPath: '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
+      preLoaderRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': {
       id: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
       path: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
@@ -2767,9 +2906,11 @@ interface AuthedRouteChildren {
   AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedProfileAccountRoute: typeof AuthedProfileAccountRoute
+  AuthedProfileMyTicketsRoute: typeof AuthedProfileMyTicketsRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
   AuthedProfileUsernameNotificationsRoute: typeof AuthedProfileUsernameNotificationsRoute
   AuthedProfileUsernameWidgetSettingsRoute: typeof AuthedProfileUsernameWidgetSettingsRoute
+  AuthedProfileTicketIdRoute: typeof AuthedProfileTicketIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -2778,11 +2919,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedProfileAccountRoute: AuthedProfileAccountRoute,
+  AuthedProfileMyTicketsRoute: AuthedProfileMyTicketsRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
   AuthedProfileUsernameNotificationsRoute:
     AuthedProfileUsernameNotificationsRoute,
   AuthedProfileUsernameWidgetSettingsRoute:
     AuthedProfileUsernameWidgetSettingsRoute,
+  AuthedProfileTicketIdRoute: AuthedProfileTicketIdRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -2848,6 +2991,7 @@ const rootRouteChildren: RootRouteChildren = {
   HotelsRoute: HotelsRoute,
   MallsRoute: MallsRoute,
   MusicRoute: MusicRoute,
+  PaymentOptionsRoute: PaymentOptionsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SearchRoute: SearchRoute,
   ShopsServicesRoute: ShopsServicesRoute,
@@ -2904,6 +3048,9 @@ const rootRouteChildren: RootRouteChildren = {
   MoviesMetroManilaCitySlugRoute: MoviesMetroManilaCitySlugRoute,
   MoviesProvinceProvinceSlugRoute: MoviesProvinceProvinceSlugRoute,
   MoviesTheatersNearbyRoute: MoviesTheatersNearbyRoute,
+  MoviesTicketsBuyRoute: MoviesTicketsBuyRoute,
+  MoviesTicketsSummaryRoute: MoviesTicketsSummaryRoute,
+  PaymentProviderStepRoute: PaymentProviderStepRoute,
   GuidesTransportationIndexRoute: GuidesTransportationIndexRoute,
   MoviesMetroManilaIndexRoute: MoviesMetroManilaIndexRoute,
   MoviesProvinceIndexRoute: MoviesProvinceIndexRoute,
@@ -2923,6 +3070,8 @@ const rootRouteChildren: RootRouteChildren = {
     MoviesTheaterTheaterIdScheduleMovieIdRoute,
   MoviesTheatersSlugDateDayRoute: MoviesTheatersSlugDateDayRoute,
   MoviesTheatersSlugDateIndexRoute: MoviesTheatersSlugDateIndexRoute,
+  MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute:
+    MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute,
   MoviesTicketsTheaterIdScheduleMovieIdIndexRoute:
     MoviesTicketsTheaterIdScheduleMovieIdIndexRoute,
   MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute:

@@ -15,7 +15,7 @@ export const SITE_SCRIPT_LIMITS = { name: 120, markup: 50_000, exclusions: 50, e
 /**
  * Pages that never receive campaign scripts (spec doc 1 §6: admin pages, /tickets, /buy-tickets and movie ticket
  * pages; the ticket flow of doc 3 §"Ticket flow": /movies/tickets/…, a movie's /tickets sub-page, /payment-options,
- * the person's own tickets and the ticket test pages). Each is a prefix at a path-segment boundary.
+ * the payment return pages, the person's own tickets and the ticket test pages). Each is a prefix at a path-segment boundary.
  */
 export const NEVER_INJECT_PREFIXES = [
   '/admin',
@@ -23,6 +23,8 @@ export const NEVER_INJECT_PREFIXES = [
   '/buy-tickets',
   '/movies/tickets',
   '/payment-options',
+  // The payment providers' return pages (doc 3: /payment/rbank-rmw/…, /payment/pesopay-ayala-cinemas/…, /payment/ipay88-megaworld/…).
+  '/payment',
   '/profile/my-tickets',
   '/profile/ticket',
   '/test-ticket-flow',

@@ -3,7 +3,7 @@
  * and theater schedule pages, where the page itself owns the bottom of the screen (spec doc 1 §2).
  *
  * Hidden on:
- * - /movies/tickets/… (showtime selection, seats, buying) and /payment-options…
+ * - /movies/tickets/… (showtime selection, seats, buying), /payment-options… and the payment return pages /payment/…
  * - /movies/theaters/{theater}/… and /movies/cinemas/{cinema}/… schedule pages. The theater list
  *   pages themselves (/movies/theaters, /movies/theaters/nearby) keep their footer.
  */
@@ -11,6 +11,7 @@ export function isFooterHidden(pathname: string): boolean {
   const path = normalise(pathname)
   if (path.startsWith('/movies/tickets/') || path === '/movies/tickets') return true
   if (path === '/payment-options' || path.startsWith('/payment-options/')) return true
+  if (path.startsWith('/payment/')) return true
   const schedule = /^\/movies\/(theaters|cinemas)\/([^/]+)(\/.*)?$/.exec(path)
   if (schedule) {
     const [, , first] = schedule

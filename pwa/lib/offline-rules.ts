@@ -39,6 +39,11 @@ const PERSISTED: readonly RegExp[] = [
   /^\/api\/user\/widget-preferences$/,
   /^\/api\/articles(\/\d+)?$/,
   /^\/api\/articles\/slug\/[^/]+$/,
+  // The e-ticket vault (decision 037): the person's purchases with their QR codes, so the tickets open at the
+  // cinema door without a signal. Private, so the page keeps them and the worker never does; past shows are
+  // dropped a day after they started (`keepOffline`), and logging out removes them.
+  /^\/api\/tickets$/,
+  /^\/api\/tickets\/\d+$/,
 ]
 
 /** Never kept by the service worker: private to the person, or not data at all. */
@@ -48,6 +53,9 @@ const PRIVATE: readonly RegExp[] = [
   /^\/api\/image-proxy$/,
   // Site scripts: offline they do not run (decision 035); a stale copy must not inject what an editor removed.
   /^\/api\/scripts\//,
+  // Seat maps, holds, payments and tickets: private and changing by the second (tickets are kept by the page).
+  /^\/api\/(tickets|holds|transactions|payments|test-payment-provider)(\/|$)/,
+  /^\/api\/showtimes\/[^/]+\/(seats|holds)$/,
 ]
 
 /** Whether the page persists the answer of this API path (the first element of a query key). */
@@ -59,4 +67,31 @@ export function isPersistedPath(path: unknown): boolean {
 export function isRuntimeCachedApiPath(path: string): boolean {
   if (!path.startsWith('/api/')) return false
   return !isPersistedPath(path) && !PRIVATE.some((pattern) => pattern.test(path))
+}
+
+/** A ticket leaves the device this long after its show started (decision 037: "past tickets leave a day after the show"). */
+export const TICKET_KEEP_AFTER_SHOW_MS = 24 * 60 * 60_000
+
+interface KeptPurchase {
+  showtime?: { startsAt?: string }
+}
+
+function showIsOver(purchase: KeptPurchase | undefined, now: number): boolean {
+  const startsAt = Date.parse(purchase?.showtime?.startsAt ?? '')
+  return Number.isFinite(startsAt) && now - startsAt > TICKET_KEEP_AFTER_SHOW_MS
+}
+
+/**
+ * What of a persisted answer is written to (and read back from) the device, or undefined to keep none of it.
+ * Only the ticket vault is trimmed: a purchase whose show started more than a day ago is not kept (the list
+ * keeps only its upcoming purchases, without the past ones), everything else is kept as it is.
+ */
+export function keepOffline(path: unknown, data: unknown, now: number): unknown {
+  if (path === '/api/tickets') {
+    const list = data as { upcoming?: KeptPurchase[]; past?: KeptPurchase[] } | undefined
+    if (!list || !Array.isArray(list.upcoming)) return data
+    return { ...list, upcoming: list.upcoming.filter((purchase) => !showIsOver(purchase, now)), past: [] }
+  }
+  if (typeof path === 'string' && /^\/api\/tickets\/\d+$/.test(path)) return showIsOver(data as KeptPurchase, now) ? undefined : data
+  return data
 }

@@ -11,7 +11,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
-import { OFFLINE_MAX_AGE_MS, OFFLINE_MAX_QUERIES, isPersistedPath } from './offline-rules'
+import { OFFLINE_MAX_AGE_MS, OFFLINE_MAX_QUERIES, isPersistedPath, keepOffline } from './offline-rules'
 
 const KEY = 'client'
 /** Saves are batched: the first change is written at once, later ones at most every 300 ms, and once more when the page is hidden or left. */
@@ -37,6 +37,10 @@ type DehydratedQuery = PersistedClient['clientState']['queries'][number]
  */
 export function boundQueries(queries: readonly DehydratedQuery[], now: number): DehydratedQuery[] {
   return queries
+    .map((query) => {
+      const data = keepOffline(query.queryKey[0], query.state.data, now)
+      return data === query.state.data ? query : { ...query, state: { ...query.state, data } }
+    })
     .filter((query) => isPersistedPath(query.queryKey[0]) && hasData(query) && now - query.state.dataUpdatedAt < OFFLINE_MAX_AGE_MS)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, OFFLINE_MAX_QUERIES)

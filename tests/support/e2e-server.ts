@@ -6,6 +6,8 @@
  * started here, and the tests read it over HTTP from this process:
  *   GET http://127.0.0.1:${E2E_MAIL_PORT ?? 4174}/messages?to=someone@gala.test
  *   → [{ to, subject, text, date }], oldest first.
+ * and, for tests that must move time on rows the API cannot (a seat hold running out without waiting 8 minutes):
+ *   GET http://127.0.0.1:${E2E_MAIL_PORT ?? 4174}/database → { url } of this run's SQLite file.
  */
 import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
@@ -21,8 +23,9 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gala-e2e-'))
 const port = process.env.E2E_PORT ?? '4173'
 
+const databaseUrl = `file:${path.join(dataDir, 'gala.db')}`
 const catcher = await startMailCatcher()
-await serveMessages(catcher, E2E_MAIL_PORT)
+await serveMessages(catcher, E2E_MAIL_PORT, databaseUrl)
 
 const config = loadConfig({
   ...process.env,
@@ -31,7 +34,7 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
-  DATABASE_URL: `file:${path.join(dataDir, 'gala.db')}`,
+  DATABASE_URL: databaseUrl,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SMTP_URL: catcher.url,
   MAIL_FROM: 'Gala <no-reply@gala.test>',
@@ -53,9 +56,13 @@ const server = await runServer(config)
 server.once('close', () => void catcher.close())
 
 /** The catcher's messages as JSON over plain HTTP, for the Playwright test processes. */
-async function serveMessages(mail: MailCatcher, listenPort: number): Promise<void> {
+async function serveMessages(mail: MailCatcher, listenPort: number, databaseUrl: string): Promise<void> {
   const mailServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    if (req.method === 'GET' && url.pathname === '/database') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ url: databaseUrl }))
+      return
+    }
     if (req.method !== 'GET' || url.pathname !== '/messages') {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }))
       return

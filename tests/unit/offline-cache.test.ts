@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isOfflineError } from '@/lib/connectivity'
 import { ApiError } from '@/lib/api-client'
 import { freshnessLabel } from '@/lib/freshness'
-import { OFFLINE_MAX_AGE_MS, OFFLINE_MAX_QUERIES, isPersistedPath, isRuntimeCachedApiPath } from '@/lib/offline-rules'
+import { OFFLINE_MAX_AGE_MS, OFFLINE_MAX_QUERIES, isPersistedPath, isRuntimeCachedApiPath, keepOffline } from '@/lib/offline-rules'
 import { boundQueries } from '@/lib/query-persistence'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -113,5 +113,27 @@ describe('offline wording', () => {
     expect(freshnessLabel(t, t + 2 * 3_600_000 + 5 * 60_000, true)).toBe('Offline — updated 2 h ago')
     expect(freshnessLabel(t, t + 3 * 86_400_000, true)).toBe('Offline — updated 3 d ago')
     expect(freshnessLabel(t, t + 90_000)).toBe('Updated 1 min ago')
+  })
+})
+
+describe('the e-ticket vault (decision 037)', () => {
+  const day = 24 * 60 * 60_000
+  const now = Date.parse('2026-11-26T12:00:00Z')
+  const purchase = (id: number, startsAt: string) => ({ id, showtime: { startsAt } })
+
+  it('keeps the purchases and tickets, privately: the page persists them, the service worker never copies them', () => {
+    expect(isPersistedPath('/api/tickets')).toBe(true)
+    expect(isPersistedPath('/api/tickets/12')).toBe(true)
+    for (const path of ['/api/tickets', '/api/tickets/12', '/api/holds/3', '/api/transactions/4', '/api/showtimes/5/seats', '/api/tickets/check-in'])
+      expect(isRuntimeCachedApiPath(path), path).toBe(false)
+  })
+
+  it('drops a purchase a day after its show started, and never keeps the past list', () => {
+    const list = { upcoming: [purchase(1, '2026-11-26T11:00:00Z'), purchase(2, new Date(now - day - 60_000).toISOString())], past: [purchase(3, '2026-11-01T11:00:00Z')] }
+    expect(keepOffline('/api/tickets', list, now)).toEqual({ upcoming: [list.upcoming[0]], past: [] })
+    expect(keepOffline('/api/tickets/1', list.upcoming[0], now)).toBe(list.upcoming[0])
+    expect(keepOffline('/api/tickets/2', list.upcoming[1], now)).toBeUndefined()
+    const other = { any: 'thing' }
+    expect(keepOffline('/api/weather', other, now)).toBe(other)
   })
 })

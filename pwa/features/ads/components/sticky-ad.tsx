@@ -5,6 +5,7 @@ import { AD_THRESHOLDS } from '@contracts/ads-rules'
 import { adsAllowedOn, useAdsHint } from '../lib/ads-hint'
 import { notifyRouteChange, registerSticky } from '../lib/ad-registry'
 import type { StickyState } from '../lib/slot-machine'
+import { isFooterHidden } from '@/lib/footer-visibility'
 
 /**
  * The sticky ad bar (spec doc 1 §2 and §4): mobile only (under 768 px), fixed at the bottom so it shifts no
@@ -14,7 +15,8 @@ import type { StickyState } from '../lib/slot-machine'
 export function StickyAd() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const hint = useAdsHint()
-  const allowed = adsAllowedOn(pathname, hint)
+  // The bottom of the screen belongs to the ticket and schedule pages' own controls (doc 1 §2: the footer or bottom element is hidden there).
+  const allowed = adsAllowedOn(pathname, hint) && !isFooterHidden(pathname)
   const [mobile, setMobile] = useState(false)
   const [state, setState] = useState<StickyState>('hidden')
   const container = useRef<HTMLDivElement>(null)

@@ -1,0 +1,36 @@
+import type { ShowtimeSummary } from '@contracts/tickets'
+import { ApiError } from '@/lib/api-client'
+
+/** "Sat, Nov 28, 2026" in Manila time. */
+export function showDay(showtime: ShowtimeSummary): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(showtime.startsAt),
+  )
+}
+
+/** "Sat, Nov 28, 2026 · 7:30 PM" in Manila time. */
+export function showWhen(showtime: ShowtimeSummary): string {
+  return `${showDay(showtime)} · ${showtime.showTime}`
+}
+
+/** The server's sentence for a refused ticket action, else `fallback`. */
+export function ticketErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network' || error.kind === 'timeout') return "You're offline. Buying tickets needs a connection."
+    if (error.serverMessage) return error.serverMessage
+  }
+  return fallback
+}
+
+/** The API's error code (SEATS_TAKEN, STRANDED_SEAT, HOLD_EXPIRED …) when it answered with one. */
+export function ticketErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  const body = error.body
+  return body !== null && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined
+}
+
+export const PROVIDER_NAMES = {
+  'rbank-rmw': 'RBank (Robinsons Movieworld)',
+  'pesopay-ayala-cinemas': 'PesoPay (Ayala Cinemas)',
+  'ipay88-megaworld': 'iPay88 (Megaworld)',
+} as const
