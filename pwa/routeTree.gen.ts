@@ -125,13 +125,22 @@ import { Route as AdminEventsEditIdRouteImport } from './routes/admin/events/edi
 import { Route as FoodDrinkIdReviewReviewIdRouteImport } from './routes/food-drink/$id/review/$reviewId'
 import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
 import { Route as MoviesCinemasSlugDateRouteImport } from './routes/movies/cinemas/$slug/$date'
-import { Route as MoviesDetailHashSlugRouteImport } from './routes/movies/detail/$hash/$slug'
 import { Route as MoviesIdIdSlugRouteImport } from './routes/movies/id/$id/$slug'
 import { Route as MoviesProfileHashSlugRouteImport } from './routes/movies/profile/$hash/$slug'
+import { Route as MoviesSchedulesIdIndexRouteImport } from './routes/movies/schedules/$id/index'
+import { Route as MoviesShowtimesIdIndexRouteImport } from './routes/movies/showtimes/$id/index'
 import { Route as MoviesTheatersSlugIndexRouteImport } from './routes/movies/theaters/$slug/index'
 import { Route as MoviesTitleHashSlugRouteRouteImport } from './routes/movies/title/$hash/$slug/route'
 import { Route as PlacesPlaceIdReviewReviewIdRouteImport } from './routes/places/$placeId/review/$reviewId'
 import { Route as ProfileUsernamePostPostIdRouteImport } from './routes/profile/$username/post/$postId'
+import { Route as MoviesDetailHashSlugIndexRouteImport } from './routes/movies/detail/$hash/$slug/index'
+import { Route as MoviesDetailHashSlugSplatRouteImport } from './routes/movies/detail/$hash/$slug/$'
+import { Route as MoviesSchedulesIdSlugIndexRouteImport } from './routes/movies/schedules/$id/$slug/index'
+import { Route as MoviesSchedulesIdSlugCityIdRouteImport } from './routes/movies/schedules/$id/$slug/$cityId'
+import { Route as MoviesShowtimesIdSlugIndexRouteImport } from './routes/movies/showtimes/$id/$slug/index'
+import { Route as MoviesShowtimesIdSlugCityIdRouteImport } from './routes/movies/showtimes/$id/$slug/$cityId'
+import { Route as MoviesTheaterTheaterIdSlugIndexRouteImport } from './routes/movies/theater/$theaterId/$slug/index'
+import { Route as MoviesTheaterTheaterIdSlugDateRouteImport } from './routes/movies/theater/$theaterId/$slug/$date'
 import { Route as MoviesTheaterTheaterIdScheduleMovieIdRouteImport } from './routes/movies/theater/$theaterId/schedule/$movieId'
 import { Route as MoviesTheatersSlugDateIndexRouteImport } from './routes/movies/theaters/$slug/$date/index'
 import { Route as MoviesTheatersSlugDateDayRouteImport } from './routes/movies/theaters/$slug/$date/$day'
@@ -140,6 +149,10 @@ import { Route as MoviesTitleHashSlugArticlesRouteImport } from './routes/movies
 import { Route as MoviesTitleHashSlugCastCrewRouteImport } from './routes/movies/title/$hash/$slug/cast-crew'
 import { Route as MoviesTitleHashSlugTicketsRouteImport } from './routes/movies/title/$hash/$slug/tickets'
 import { Route as MoviesTicketsTheaterIdScheduleMovieIdIndexRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/index'
+import { Route as MoviesTitleHashSlugSchedulesIndexRouteImport } from './routes/movies/title/$hash/$slug/schedules/index'
+import { Route as MoviesTitleHashSlugSchedulesCityIdRouteImport } from './routes/movies/title/$hash/$slug/schedules/$cityId'
+import { Route as MoviesTitleHashSlugShowtimesIndexRouteImport } from './routes/movies/title/$hash/$slug/showtimes/index'
+import { Route as MoviesTitleHashSlugShowtimesCityIdRouteImport } from './routes/movies/title/$hash/$slug/showtimes/$cityId'
 import { Route as MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -729,11 +742,6 @@ const MoviesCinemasSlugDateRoute = MoviesCinemasSlugDateRouteImport.update({
   path: '/movies/cinemas/$slug/$date',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MoviesDetailHashSlugRoute = MoviesDetailHashSlugRouteImport.update({
-  id: '/movies/detail/$hash/$slug',
-  path: '/movies/detail/$hash/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MoviesIdIdSlugRoute = MoviesIdIdSlugRouteImport.update({
   id: '/movies/id/$id/$slug',
   path: '/movies/id/$id/$slug',
@@ -742,6 +750,16 @@ const MoviesIdIdSlugRoute = MoviesIdIdSlugRouteImport.update({
 const MoviesProfileHashSlugRoute = MoviesProfileHashSlugRouteImport.update({
   id: '/movies/profile/$hash/$slug',
   path: '/movies/profile/$hash/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesSchedulesIdIndexRoute = MoviesSchedulesIdIndexRouteImport.update({
+  id: '/movies/schedules/$id/',
+  path: '/movies/schedules/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesShowtimesIdIndexRoute = MoviesShowtimesIdIndexRouteImport.update({
+  id: '/movies/showtimes/$id/',
+  path: '/movies/showtimes/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MoviesTheatersSlugIndexRoute = MoviesTheatersSlugIndexRouteImport.update({
@@ -766,6 +784,54 @@ const ProfileUsernamePostPostIdRoute =
     id: '/post/$postId',
     path: '/post/$postId',
     getParentRoute: () => ProfileUsernameRouteRoute,
+  } as any)
+const MoviesDetailHashSlugIndexRoute =
+  MoviesDetailHashSlugIndexRouteImport.update({
+    id: '/movies/detail/$hash/$slug/',
+    path: '/movies/detail/$hash/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesDetailHashSlugSplatRoute =
+  MoviesDetailHashSlugSplatRouteImport.update({
+    id: '/movies/detail/$hash/$slug/$',
+    path: '/movies/detail/$hash/$slug/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesSchedulesIdSlugIndexRoute =
+  MoviesSchedulesIdSlugIndexRouteImport.update({
+    id: '/movies/schedules/$id/$slug/',
+    path: '/movies/schedules/$id/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesSchedulesIdSlugCityIdRoute =
+  MoviesSchedulesIdSlugCityIdRouteImport.update({
+    id: '/movies/schedules/$id/$slug/$cityId',
+    path: '/movies/schedules/$id/$slug/$cityId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesShowtimesIdSlugIndexRoute =
+  MoviesShowtimesIdSlugIndexRouteImport.update({
+    id: '/movies/showtimes/$id/$slug/',
+    path: '/movies/showtimes/$id/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesShowtimesIdSlugCityIdRoute =
+  MoviesShowtimesIdSlugCityIdRouteImport.update({
+    id: '/movies/showtimes/$id/$slug/$cityId',
+    path: '/movies/showtimes/$id/$slug/$cityId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTheaterTheaterIdSlugIndexRoute =
+  MoviesTheaterTheaterIdSlugIndexRouteImport.update({
+    id: '/movies/theater/$theaterId/$slug/',
+    path: '/movies/theater/$theaterId/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTheaterTheaterIdSlugDateRoute =
+  MoviesTheaterTheaterIdSlugDateRouteImport.update({
+    id: '/movies/theater/$theaterId/$slug/$date',
+    path: '/movies/theater/$theaterId/$slug/$date',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const MoviesTheaterTheaterIdScheduleMovieIdRoute =
   MoviesTheaterTheaterIdScheduleMovieIdRouteImport.update({
@@ -814,6 +880,30 @@ const MoviesTicketsTheaterIdScheduleMovieIdIndexRoute =
     id: '/movies/tickets/$theaterId/schedule/$movieId/',
     path: '/movies/tickets/$theaterId/schedule/$movieId/',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTitleHashSlugSchedulesIndexRoute =
+  MoviesTitleHashSlugSchedulesIndexRouteImport.update({
+    id: '/schedules/',
+    path: '/schedules/',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugSchedulesCityIdRoute =
+  MoviesTitleHashSlugSchedulesCityIdRouteImport.update({
+    id: '/schedules/$cityId',
+    path: '/schedules/$cityId',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugShowtimesIndexRoute =
+  MoviesTitleHashSlugShowtimesIndexRouteImport.update({
+    id: '/showtimes/',
+    path: '/showtimes/',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugShowtimesCityIdRoute =
+  MoviesTitleHashSlugShowtimesCityIdRouteImport.update({
+    id: '/showtimes/$cityId',
+    path: '/showtimes/$cityId',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
   } as any)
 const MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute =
   MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport.update({
@@ -938,21 +1028,34 @@ export interface FileRoutesByFullPath {
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
-  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
   '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
   '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug/': typeof MoviesCinemasSlugIndexRoute
+  '/movies/schedules/$id/': typeof MoviesSchedulesIdIndexRoute
+  '/movies/showtimes/$id/': typeof MoviesShowtimesIdIndexRoute
   '/movies/theaters/$slug/': typeof MoviesTheatersSlugIndexRoute
+  '/movies/detail/$hash/$slug/$': typeof MoviesDetailHashSlugSplatRoute
+  '/movies/schedules/$id/$slug/$cityId': typeof MoviesSchedulesIdSlugCityIdRoute
+  '/movies/showtimes/$id/$slug/$cityId': typeof MoviesShowtimesIdSlugCityIdRoute
+  '/movies/theater/$theaterId/$slug/$date': typeof MoviesTheaterTheaterIdSlugDateRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
   '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
   '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/detail/$hash/$slug/': typeof MoviesDetailHashSlugIndexRoute
+  '/movies/schedules/$id/$slug/': typeof MoviesSchedulesIdSlugIndexRoute
+  '/movies/showtimes/$id/$slug/': typeof MoviesShowtimesIdSlugIndexRoute
+  '/movies/theater/$theaterId/$slug/': typeof MoviesTheaterTheaterIdSlugIndexRoute
   '/movies/theaters/$slug/$date/': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug/': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/title/$hash/$slug/schedules/$cityId': typeof MoviesTitleHashSlugSchedulesCityIdRoute
+  '/movies/title/$hash/$slug/showtimes/$cityId': typeof MoviesTitleHashSlugShowtimesCityIdRoute
   '/movies/tickets/$theaterId/schedule/$movieId/': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/title/$hash/$slug/schedules/': typeof MoviesTitleHashSlugSchedulesIndexRoute
+  '/movies/title/$hash/$slug/showtimes/': typeof MoviesTitleHashSlugShowtimesIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRoutesByTo {
@@ -1069,21 +1172,34 @@ export interface FileRoutesByTo {
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
-  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
   '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
   '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug': typeof MoviesCinemasSlugIndexRoute
+  '/movies/schedules/$id': typeof MoviesSchedulesIdIndexRoute
+  '/movies/showtimes/$id': typeof MoviesShowtimesIdIndexRoute
   '/movies/theaters/$slug': typeof MoviesTheatersSlugIndexRoute
+  '/movies/detail/$hash/$slug/$': typeof MoviesDetailHashSlugSplatRoute
+  '/movies/schedules/$id/$slug/$cityId': typeof MoviesSchedulesIdSlugCityIdRoute
+  '/movies/showtimes/$id/$slug/$cityId': typeof MoviesShowtimesIdSlugCityIdRoute
+  '/movies/theater/$theaterId/$slug/$date': typeof MoviesTheaterTheaterIdSlugDateRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
   '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
   '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugIndexRoute
+  '/movies/schedules/$id/$slug': typeof MoviesSchedulesIdSlugIndexRoute
+  '/movies/showtimes/$id/$slug': typeof MoviesShowtimesIdSlugIndexRoute
+  '/movies/theater/$theaterId/$slug': typeof MoviesTheaterTheaterIdSlugIndexRoute
   '/movies/theaters/$slug/$date': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/title/$hash/$slug/schedules/$cityId': typeof MoviesTitleHashSlugSchedulesCityIdRoute
+  '/movies/title/$hash/$slug/showtimes/$cityId': typeof MoviesTitleHashSlugShowtimesCityIdRoute
   '/movies/tickets/$theaterId/schedule/$movieId': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/title/$hash/$slug/schedules': typeof MoviesTitleHashSlugSchedulesIndexRoute
+  '/movies/title/$hash/$slug/showtimes': typeof MoviesTitleHashSlugShowtimesIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRoutesById {
@@ -1204,21 +1320,34 @@ export interface FileRoutesById {
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
-  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
   '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
   '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug/': typeof MoviesCinemasSlugIndexRoute
+  '/movies/schedules/$id/': typeof MoviesSchedulesIdIndexRoute
+  '/movies/showtimes/$id/': typeof MoviesShowtimesIdIndexRoute
   '/movies/theaters/$slug/': typeof MoviesTheatersSlugIndexRoute
+  '/movies/detail/$hash/$slug/$': typeof MoviesDetailHashSlugSplatRoute
+  '/movies/schedules/$id/$slug/$cityId': typeof MoviesSchedulesIdSlugCityIdRoute
+  '/movies/showtimes/$id/$slug/$cityId': typeof MoviesShowtimesIdSlugCityIdRoute
+  '/movies/theater/$theaterId/$slug/$date': typeof MoviesTheaterTheaterIdSlugDateRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
   '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
   '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/detail/$hash/$slug/': typeof MoviesDetailHashSlugIndexRoute
+  '/movies/schedules/$id/$slug/': typeof MoviesSchedulesIdSlugIndexRoute
+  '/movies/showtimes/$id/$slug/': typeof MoviesShowtimesIdSlugIndexRoute
+  '/movies/theater/$theaterId/$slug/': typeof MoviesTheaterTheaterIdSlugIndexRoute
   '/movies/theaters/$slug/$date/': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug/': typeof MoviesTitleHashSlugIndexRoute
+  '/movies/title/$hash/$slug/schedules/$cityId': typeof MoviesTitleHashSlugSchedulesCityIdRoute
+  '/movies/title/$hash/$slug/showtimes/$cityId': typeof MoviesTitleHashSlugShowtimesCityIdRoute
   '/movies/tickets/$theaterId/schedule/$movieId/': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/title/$hash/$slug/schedules/': typeof MoviesTitleHashSlugSchedulesIndexRoute
+  '/movies/title/$hash/$slug/showtimes/': typeof MoviesTitleHashSlugShowtimesIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRouteTypes {
@@ -1339,21 +1468,34 @@ export interface FileRouteTypes {
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
-    | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
     | '/places/$placeId/review/$reviewId'
     | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug/'
+    | '/movies/schedules/$id/'
+    | '/movies/showtimes/$id/'
     | '/movies/theaters/$slug/'
+    | '/movies/detail/$hash/$slug/$'
+    | '/movies/schedules/$id/$slug/$cityId'
+    | '/movies/showtimes/$id/$slug/$cityId'
+    | '/movies/theater/$theaterId/$slug/$date'
     | '/movies/theater/$theaterId/schedule/$movieId'
     | '/movies/theaters/$slug/$date/$day'
     | '/movies/title/$hash/$slug/articles'
     | '/movies/title/$hash/$slug/cast-crew'
     | '/movies/title/$hash/$slug/tickets'
+    | '/movies/detail/$hash/$slug/'
+    | '/movies/schedules/$id/$slug/'
+    | '/movies/showtimes/$id/$slug/'
+    | '/movies/theater/$theaterId/$slug/'
     | '/movies/theaters/$slug/$date/'
     | '/movies/title/$hash/$slug/'
+    | '/movies/title/$hash/$slug/schedules/$cityId'
+    | '/movies/title/$hash/$slug/showtimes/$cityId'
     | '/movies/tickets/$theaterId/schedule/$movieId/'
+    | '/movies/title/$hash/$slug/schedules/'
+    | '/movies/title/$hash/$slug/showtimes/'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1470,21 +1612,34 @@ export interface FileRouteTypes {
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
-    | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
     | '/places/$placeId/review/$reviewId'
     | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug'
+    | '/movies/schedules/$id'
+    | '/movies/showtimes/$id'
     | '/movies/theaters/$slug'
+    | '/movies/detail/$hash/$slug/$'
+    | '/movies/schedules/$id/$slug/$cityId'
+    | '/movies/showtimes/$id/$slug/$cityId'
+    | '/movies/theater/$theaterId/$slug/$date'
     | '/movies/theater/$theaterId/schedule/$movieId'
     | '/movies/theaters/$slug/$date/$day'
     | '/movies/title/$hash/$slug/articles'
     | '/movies/title/$hash/$slug/cast-crew'
     | '/movies/title/$hash/$slug/tickets'
+    | '/movies/detail/$hash/$slug'
+    | '/movies/schedules/$id/$slug'
+    | '/movies/showtimes/$id/$slug'
+    | '/movies/theater/$theaterId/$slug'
     | '/movies/theaters/$slug/$date'
     | '/movies/title/$hash/$slug'
+    | '/movies/title/$hash/$slug/schedules/$cityId'
+    | '/movies/title/$hash/$slug/showtimes/$cityId'
     | '/movies/tickets/$theaterId/schedule/$movieId'
+    | '/movies/title/$hash/$slug/schedules'
+    | '/movies/title/$hash/$slug/showtimes'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   id:
     | '__root__'
@@ -1604,21 +1759,34 @@ export interface FileRouteTypes {
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
-    | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
     | '/places/$placeId/review/$reviewId'
     | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug/'
+    | '/movies/schedules/$id/'
+    | '/movies/showtimes/$id/'
     | '/movies/theaters/$slug/'
+    | '/movies/detail/$hash/$slug/$'
+    | '/movies/schedules/$id/$slug/$cityId'
+    | '/movies/showtimes/$id/$slug/$cityId'
+    | '/movies/theater/$theaterId/$slug/$date'
     | '/movies/theater/$theaterId/schedule/$movieId'
     | '/movies/theaters/$slug/$date/$day'
     | '/movies/title/$hash/$slug/articles'
     | '/movies/title/$hash/$slug/cast-crew'
     | '/movies/title/$hash/$slug/tickets'
+    | '/movies/detail/$hash/$slug/'
+    | '/movies/schedules/$id/$slug/'
+    | '/movies/showtimes/$id/$slug/'
+    | '/movies/theater/$theaterId/$slug/'
     | '/movies/theaters/$slug/$date/'
     | '/movies/title/$hash/$slug/'
+    | '/movies/title/$hash/$slug/schedules/$cityId'
+    | '/movies/title/$hash/$slug/showtimes/$cityId'
     | '/movies/tickets/$theaterId/schedule/$movieId/'
+    | '/movies/title/$hash/$slug/schedules/'
+    | '/movies/title/$hash/$slug/showtimes/'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   fileRoutesById: FileRoutesById
 }
@@ -1704,14 +1872,23 @@ export interface RootRouteChildren {
   SectionArticleIdSlugRoute: typeof SectionArticleIdSlugRoute
   FoodDrinkIdReviewReviewIdRoute: typeof FoodDrinkIdReviewReviewIdRoute
   MoviesCinemasSlugDateRoute: typeof MoviesCinemasSlugDateRoute
-  MoviesDetailHashSlugRoute: typeof MoviesDetailHashSlugRoute
   MoviesIdIdSlugRoute: typeof MoviesIdIdSlugRoute
   MoviesProfileHashSlugRoute: typeof MoviesProfileHashSlugRoute
   PlacesPlaceIdReviewReviewIdRoute: typeof PlacesPlaceIdReviewReviewIdRoute
   MoviesCinemasSlugIndexRoute: typeof MoviesCinemasSlugIndexRoute
+  MoviesSchedulesIdIndexRoute: typeof MoviesSchedulesIdIndexRoute
+  MoviesShowtimesIdIndexRoute: typeof MoviesShowtimesIdIndexRoute
   MoviesTheatersSlugIndexRoute: typeof MoviesTheatersSlugIndexRoute
+  MoviesDetailHashSlugSplatRoute: typeof MoviesDetailHashSlugSplatRoute
+  MoviesSchedulesIdSlugCityIdRoute: typeof MoviesSchedulesIdSlugCityIdRoute
+  MoviesShowtimesIdSlugCityIdRoute: typeof MoviesShowtimesIdSlugCityIdRoute
+  MoviesTheaterTheaterIdSlugDateRoute: typeof MoviesTheaterTheaterIdSlugDateRoute
   MoviesTheaterTheaterIdScheduleMovieIdRoute: typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   MoviesTheatersSlugDateDayRoute: typeof MoviesTheatersSlugDateDayRoute
+  MoviesDetailHashSlugIndexRoute: typeof MoviesDetailHashSlugIndexRoute
+  MoviesSchedulesIdSlugIndexRoute: typeof MoviesSchedulesIdSlugIndexRoute
+  MoviesShowtimesIdSlugIndexRoute: typeof MoviesShowtimesIdSlugIndexRoute
+  MoviesTheaterTheaterIdSlugIndexRoute: typeof MoviesTheaterTheaterIdSlugIndexRoute
   MoviesTheatersSlugDateIndexRoute: typeof MoviesTheatersSlugDateIndexRoute
   MoviesTicketsTheaterIdScheduleMovieIdIndexRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
   MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
@@ -2531,13 +2708,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesCinemasSlugDateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/movies/detail/$hash/$slug': {
-      id: '/movies/detail/$hash/$slug'
-      path: '/movies/detail/$hash/$slug'
-      fullPath: '/movies/detail/$hash/$slug'
-      preLoaderRoute: typeof MoviesDetailHashSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/movies/id/$id/$slug': {
       id: '/movies/id/$id/$slug'
       path: '/movies/id/$id/$slug'
@@ -2550,6 +2720,20 @@ declare module '@tanstack/react-router' {
       path: '/movies/profile/$hash/$slug'
       fullPath: '/movies/profile/$hash/$slug'
       preLoaderRoute: typeof MoviesProfileHashSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/schedules/$id/': {
+      id: '/movies/schedules/$id/'
+      path: '/movies/schedules/$id'
+      fullPath: '/movies/schedules/$id/'
+      preLoaderRoute: typeof MoviesSchedulesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/showtimes/$id/': {
+      id: '/movies/showtimes/$id/'
+      path: '/movies/showtimes/$id'
+      fullPath: '/movies/showtimes/$id/'
+      preLoaderRoute: typeof MoviesShowtimesIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/movies/theaters/$slug/': {
@@ -2579,6 +2763,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/$username/post/$postId'
       preLoaderRoute: typeof ProfileUsernamePostPostIdRouteImport
       parentRoute: typeof ProfileUsernameRouteRoute
+    }
+    '/movies/detail/$hash/$slug/': {
+      id: '/movies/detail/$hash/$slug/'
+      path: '/movies/detail/$hash/$slug'
+      fullPath: '/movies/detail/$hash/$slug/'
+      preLoaderRoute: typeof MoviesDetailHashSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/detail/$hash/$slug/$': {
+      id: '/movies/detail/$hash/$slug/$'
+      path: '/movies/detail/$hash/$slug/$'
+      fullPath: '/movies/detail/$hash/$slug/$'
+      preLoaderRoute: typeof MoviesDetailHashSlugSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/schedules/$id/$slug/': {
+      id: '/movies/schedules/$id/$slug/'
+      path: '/movies/schedules/$id/$slug'
+      fullPath: '/movies/schedules/$id/$slug/'
+      preLoaderRoute: typeof MoviesSchedulesIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/schedules/$id/$slug/$cityId': {
+      id: '/movies/schedules/$id/$slug/$cityId'
+      path: '/movies/schedules/$id/$slug/$cityId'
+      fullPath: '/movies/schedules/$id/$slug/$cityId'
+      preLoaderRoute: typeof MoviesSchedulesIdSlugCityIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/showtimes/$id/$slug/': {
+      id: '/movies/showtimes/$id/$slug/'
+      path: '/movies/showtimes/$id/$slug'
+      fullPath: '/movies/showtimes/$id/$slug/'
+      preLoaderRoute: typeof MoviesShowtimesIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/showtimes/$id/$slug/$cityId': {
+      id: '/movies/showtimes/$id/$slug/$cityId'
+      path: '/movies/showtimes/$id/$slug/$cityId'
+      fullPath: '/movies/showtimes/$id/$slug/$cityId'
+      preLoaderRoute: typeof MoviesShowtimesIdSlugCityIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theater/$theaterId/$slug/': {
+      id: '/movies/theater/$theaterId/$slug/'
+      path: '/movies/theater/$theaterId/$slug'
+      fullPath: '/movies/theater/$theaterId/$slug/'
+      preLoaderRoute: typeof MoviesTheaterTheaterIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theater/$theaterId/$slug/$date': {
+      id: '/movies/theater/$theaterId/$slug/$date'
+      path: '/movies/theater/$theaterId/$slug/$date'
+      fullPath: '/movies/theater/$theaterId/$slug/$date'
+      preLoaderRoute: typeof MoviesTheaterTheaterIdSlugDateRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/movies/theater/$theaterId/schedule/$movieId': {
       id: '/movies/theater/$theaterId/schedule/$movieId'
@@ -2635,6 +2875,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/movies/tickets/$theaterId/schedule/$movieId/'
       preLoaderRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/movies/title/$hash/$slug/schedules/': {
+      id: '/movies/title/$hash/$slug/schedules/'
+      path: '/schedules'
+      fullPath: '/movies/title/$hash/$slug/schedules/'
+      preLoaderRoute: typeof MoviesTitleHashSlugSchedulesIndexRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/schedules/$cityId': {
+      id: '/movies/title/$hash/$slug/schedules/$cityId'
+      path: '/schedules/$cityId'
+      fullPath: '/movies/title/$hash/$slug/schedules/$cityId'
+      preLoaderRoute: typeof MoviesTitleHashSlugSchedulesCityIdRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/showtimes/': {
+      id: '/movies/title/$hash/$slug/showtimes/'
+      path: '/showtimes'
+      fullPath: '/movies/title/$hash/$slug/showtimes/'
+      preLoaderRoute: typeof MoviesTitleHashSlugShowtimesIndexRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/showtimes/$cityId': {
+      id: '/movies/title/$hash/$slug/showtimes/$cityId'
+      path: '/showtimes/$cityId'
+      fullPath: '/movies/title/$hash/$slug/showtimes/$cityId'
+      preLoaderRoute: typeof MoviesTitleHashSlugShowtimesCityIdRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
     }
     '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': {
       id: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
@@ -2753,6 +3021,10 @@ interface MoviesTitleHashSlugRouteRouteChildren {
   MoviesTitleHashSlugCastCrewRoute: typeof MoviesTitleHashSlugCastCrewRoute
   MoviesTitleHashSlugTicketsRoute: typeof MoviesTitleHashSlugTicketsRoute
   MoviesTitleHashSlugIndexRoute: typeof MoviesTitleHashSlugIndexRoute
+  MoviesTitleHashSlugSchedulesCityIdRoute: typeof MoviesTitleHashSlugSchedulesCityIdRoute
+  MoviesTitleHashSlugShowtimesCityIdRoute: typeof MoviesTitleHashSlugShowtimesCityIdRoute
+  MoviesTitleHashSlugSchedulesIndexRoute: typeof MoviesTitleHashSlugSchedulesIndexRoute
+  MoviesTitleHashSlugShowtimesIndexRoute: typeof MoviesTitleHashSlugShowtimesIndexRoute
 }
 
 const MoviesTitleHashSlugRouteRouteChildren: MoviesTitleHashSlugRouteRouteChildren =
@@ -2761,6 +3033,14 @@ const MoviesTitleHashSlugRouteRouteChildren: MoviesTitleHashSlugRouteRouteChildr
     MoviesTitleHashSlugCastCrewRoute: MoviesTitleHashSlugCastCrewRoute,
     MoviesTitleHashSlugTicketsRoute: MoviesTitleHashSlugTicketsRoute,
     MoviesTitleHashSlugIndexRoute: MoviesTitleHashSlugIndexRoute,
+    MoviesTitleHashSlugSchedulesCityIdRoute:
+      MoviesTitleHashSlugSchedulesCityIdRoute,
+    MoviesTitleHashSlugShowtimesCityIdRoute:
+      MoviesTitleHashSlugShowtimesCityIdRoute,
+    MoviesTitleHashSlugSchedulesIndexRoute:
+      MoviesTitleHashSlugSchedulesIndexRoute,
+    MoviesTitleHashSlugShowtimesIndexRoute:
+      MoviesTitleHashSlugShowtimesIndexRoute,
   }
 
 const MoviesTitleHashSlugRouteRouteWithChildren =
@@ -2850,15 +3130,24 @@ const rootRouteChildren: RootRouteChildren = {
   SectionArticleIdSlugRoute: SectionArticleIdSlugRoute,
   FoodDrinkIdReviewReviewIdRoute: FoodDrinkIdReviewReviewIdRoute,
   MoviesCinemasSlugDateRoute: MoviesCinemasSlugDateRoute,
-  MoviesDetailHashSlugRoute: MoviesDetailHashSlugRoute,
   MoviesIdIdSlugRoute: MoviesIdIdSlugRoute,
   MoviesProfileHashSlugRoute: MoviesProfileHashSlugRoute,
   PlacesPlaceIdReviewReviewIdRoute: PlacesPlaceIdReviewReviewIdRoute,
   MoviesCinemasSlugIndexRoute: MoviesCinemasSlugIndexRoute,
+  MoviesSchedulesIdIndexRoute: MoviesSchedulesIdIndexRoute,
+  MoviesShowtimesIdIndexRoute: MoviesShowtimesIdIndexRoute,
   MoviesTheatersSlugIndexRoute: MoviesTheatersSlugIndexRoute,
+  MoviesDetailHashSlugSplatRoute: MoviesDetailHashSlugSplatRoute,
+  MoviesSchedulesIdSlugCityIdRoute: MoviesSchedulesIdSlugCityIdRoute,
+  MoviesShowtimesIdSlugCityIdRoute: MoviesShowtimesIdSlugCityIdRoute,
+  MoviesTheaterTheaterIdSlugDateRoute: MoviesTheaterTheaterIdSlugDateRoute,
   MoviesTheaterTheaterIdScheduleMovieIdRoute:
     MoviesTheaterTheaterIdScheduleMovieIdRoute,
   MoviesTheatersSlugDateDayRoute: MoviesTheatersSlugDateDayRoute,
+  MoviesDetailHashSlugIndexRoute: MoviesDetailHashSlugIndexRoute,
+  MoviesSchedulesIdSlugIndexRoute: MoviesSchedulesIdSlugIndexRoute,
+  MoviesShowtimesIdSlugIndexRoute: MoviesShowtimesIdSlugIndexRoute,
+  MoviesTheaterTheaterIdSlugIndexRoute: MoviesTheaterTheaterIdSlugIndexRoute,
   MoviesTheatersSlugDateIndexRoute: MoviesTheatersSlugDateIndexRoute,
   MoviesTicketsTheaterIdScheduleMovieIdIndexRoute:
     MoviesTicketsTheaterIdScheduleMovieIdIndexRoute,
