@@ -32,6 +32,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopsServicesRouteImport } from './routes/shops-services'
 import { Route as TechRouteImport } from './routes/tech'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as TestRouteRouteImport } from './routes/test/route'
 import { Route as TheatreRouteImport } from './routes/theatre'
 import { Route as TravelRouteImport } from './routes/travel'
 import { Route as WhatsNewRouteImport } from './routes/whats-new'
@@ -90,6 +91,9 @@ import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
 import { Route as ReviewsIndexRouteImport } from './routes/reviews/index'
 import { Route as ReviewsHashRouteImport } from './routes/reviews/$hash'
 import { Route as TagsTagSlugRouteImport } from './routes/tags/$tagSlug'
+import { Route as TestAnalyticsRouteImport } from './routes/test/analytics'
+import { Route as TestPartnerScriptRouteImport } from './routes/test/partner-script'
+import { Route as TestTheaterLogosRouteImport } from './routes/test/theater-logos'
 import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
@@ -267,6 +271,11 @@ const TechRoute = TechRouteImport.update({
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestRouteRoute = TestRouteRouteImport.update({
+  id: '/test',
+  path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TheatreRoute = TheatreRouteImport.update({
@@ -558,6 +567,21 @@ const TagsTagSlugRoute = TagsTagSlugRouteImport.update({
   id: '/tags/$tagSlug',
   path: '/tags/$tagSlug',
   getParentRoute: () => rootRouteImport,
+} as any)
+const TestAnalyticsRoute = TestAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestPartnerScriptRoute = TestPartnerScriptRouteImport.update({
+  id: '/partner-script',
+  path: '/partner-script',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestTheaterLogosRoute = TestTheaterLogosRouteImport.update({
+  id: '/theater-logos',
+  path: '/theater-logos',
+  getParentRoute: () => TestRouteRoute,
 } as any)
 const TimeOutIndexRoute = TimeOutIndexRouteImport.update({
   id: '/time-out/',
@@ -915,6 +939,7 @@ const MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
   '/auth': typeof AuthRoute
@@ -984,6 +1009,9 @@ export interface FileRoutesByFullPath {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/test/analytics': typeof TestAnalyticsRoute
+  '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/theater-logos': typeof TestTheaterLogosRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts/': typeof ArtsIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -1061,6 +1089,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
   '/auth': typeof AuthRoute
@@ -1129,6 +1158,9 @@ export interface FileRoutesByTo {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/test/analytics': typeof TestAnalyticsRoute
+  '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/theater-logos': typeof TestTheaterLogosRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts': typeof ArtsIndexRoute
   '/events': typeof EventsIndexRoute
@@ -1206,6 +1238,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
@@ -1276,6 +1309,9 @@ export interface FileRoutesById {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/test/analytics': typeof TestAnalyticsRoute
+  '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/theater-logos': typeof TestTheaterLogosRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts/': typeof ArtsIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -1355,6 +1391,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/test'
     | '/about'
     | '/activities'
     | '/auth'
@@ -1424,6 +1461,9 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/test/analytics'
+    | '/test/partner-script'
+    | '/test/theater-logos'
     | '/time-out/articles'
     | '/arts/'
     | '/events/'
@@ -1501,6 +1541,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/test'
     | '/about'
     | '/activities'
     | '/auth'
@@ -1569,6 +1610,9 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/test/analytics'
+    | '/test/partner-script'
+    | '/test/theater-logos'
     | '/time-out/articles'
     | '/arts'
     | '/events'
@@ -1645,6 +1689,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/test'
     | '/_authed'
     | '/about'
     | '/activities'
@@ -1715,6 +1760,9 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/test/analytics'
+    | '/test/partner-script'
+    | '/test/theater-logos'
     | '/time-out/articles'
     | '/arts/'
     | '/events/'
@@ -1793,6 +1841,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  TestRouteRoute: typeof TestRouteRouteWithChildren
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
   ActivitiesRoute: typeof ActivitiesRoute
@@ -2055,6 +2104,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test': {
+      id: '/test'
+      path: '/test'
+      fullPath: '/test'
+      preLoaderRoute: typeof TestRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/theatre': {
@@ -2462,6 +2518,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/tags/$tagSlug'
       preLoaderRoute: typeof TagsTagSlugRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/test/analytics': {
+      id: '/test/analytics'
+      path: '/analytics'
+      fullPath: '/test/analytics'
+      preLoaderRoute: typeof TestAnalyticsRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/partner-script': {
+      id: '/test/partner-script'
+      path: '/partner-script'
+      fullPath: '/test/partner-script'
+      preLoaderRoute: typeof TestPartnerScriptRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/theater-logos': {
+      id: '/test/theater-logos'
+      path: '/theater-logos'
+      fullPath: '/test/theater-logos'
+      preLoaderRoute: typeof TestTheaterLogosRouteImport
+      parentRoute: typeof TestRouteRoute
     }
     '/time-out/': {
       id: '/time-out/'
@@ -2968,6 +3045,22 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface TestRouteRouteChildren {
+  TestAnalyticsRoute: typeof TestAnalyticsRoute
+  TestPartnerScriptRoute: typeof TestPartnerScriptRoute
+  TestTheaterLogosRoute: typeof TestTheaterLogosRoute
+}
+
+const TestRouteRouteChildren: TestRouteRouteChildren = {
+  TestAnalyticsRoute: TestAnalyticsRoute,
+  TestPartnerScriptRoute: TestPartnerScriptRoute,
+  TestTheaterLogosRoute: TestTheaterLogosRoute,
+}
+
+const TestRouteRouteWithChildren = TestRouteRoute._addFileChildren(
+  TestRouteRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedAddEventRoute: typeof AuthedAddEventRoute
   AuthedFeedRoute: typeof AuthedFeedRoute
@@ -3051,6 +3144,7 @@ const MoviesTitleHashSlugRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  TestRouteRoute: TestRouteRouteWithChildren,
   AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
   ActivitiesRoute: ActivitiesRoute,
