@@ -110,6 +110,7 @@ import { Route as FoodDrinkDirectIdRouteImport } from './routes/food-drink/direc
 import { Route as GuidesTransportationIndexRouteImport } from './routes/guides/transportation/index'
 import { Route as GuidesTransportationIdRouteImport } from './routes/guides/transportation/$id'
 import { Route as MoviesCinemasNearbyRouteImport } from './routes/movies/cinemas/nearby'
+import { Route as MoviesDetailsIdRouteImport } from './routes/movies/details/$id'
 import { Route as MoviesMetroManilaIndexRouteImport } from './routes/movies/metro-manila/index'
 import { Route as MoviesMetroManilaCitySlugRouteImport } from './routes/movies/metro-manila/$citySlug'
 import { Route as MoviesProvinceIndexRouteImport } from './routes/movies/province/index'
@@ -664,6 +665,11 @@ const MoviesCinemasNearbyRoute = MoviesCinemasNearbyRouteImport.update({
   path: '/movies/cinemas/nearby',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MoviesDetailsIdRoute = MoviesDetailsIdRouteImport.update({
+  id: '/movies/details/$id',
+  path: '/movies/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MoviesMetroManilaIndexRoute = MoviesMetroManilaIndexRouteImport.update({
   id: '/movies/metro-manila/',
   path: '/movies/metro-manila/',
@@ -1033,6 +1039,7 @@ export interface FileRoutesByFullPath {
   '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
   '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/details/$id': typeof MoviesDetailsIdRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
@@ -1182,6 +1189,7 @@ export interface FileRoutesByTo {
   '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
   '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/details/$id': typeof MoviesDetailsIdRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
@@ -1333,6 +1341,7 @@ export interface FileRoutesById {
   '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
   '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/details/$id': typeof MoviesDetailsIdRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
@@ -1485,6 +1494,7 @@ export interface FileRouteTypes {
     | '/food-drink/direct/$id'
     | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
+    | '/movies/details/$id'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
@@ -1634,6 +1644,7 @@ export interface FileRouteTypes {
     | '/food-drink/direct/$id'
     | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
+    | '/movies/details/$id'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
@@ -1784,6 +1795,7 @@ export interface FileRouteTypes {
     | '/food-drink/direct/$id'
     | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
+    | '/movies/details/$id'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
@@ -1909,6 +1921,7 @@ export interface RootRouteChildren {
   FoodDrinkDirectIdRoute: typeof FoodDrinkDirectIdRoute
   GuidesTransportationIdRoute: typeof GuidesTransportationIdRoute
   MoviesCinemasNearbyRoute: typeof MoviesCinemasNearbyRoute
+  MoviesDetailsIdRoute: typeof MoviesDetailsIdRoute
   MoviesMetroManilaCitySlugRoute: typeof MoviesMetroManilaCitySlugRoute
   MoviesProvinceProvinceSlugRoute: typeof MoviesProvinceProvinceSlugRoute
   MoviesTheatersNearbyRoute: typeof MoviesTheatersNearbyRoute
@@ -2652,6 +2665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesCinemasNearbyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/movies/details/$id': {
+      id: '/movies/details/$id'
+      path: '/movies/details/$id'
+      fullPath: '/movies/details/$id'
+      preLoaderRoute: typeof MoviesDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/movies/metro-manila/': {
       id: '/movies/metro-manila/'
       path: '/movies/metro-manila'
@@ -3212,6 +3232,7 @@ const rootRouteChildren: RootRouteChildren = {
   FoodDrinkDirectIdRoute: FoodDrinkDirectIdRoute,
   GuidesTransportationIdRoute: GuidesTransportationIdRoute,
   MoviesCinemasNearbyRoute: MoviesCinemasNearbyRoute,
+  MoviesDetailsIdRoute: MoviesDetailsIdRoute,
   MoviesMetroManilaCitySlugRoute: MoviesMetroManilaCitySlugRoute,
   MoviesProvinceProvinceSlugRoute: MoviesProvinceProvinceSlugRoute,
   MoviesTheatersNearbyRoute: MoviesTheatersNearbyRoute,
