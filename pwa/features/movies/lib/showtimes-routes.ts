@@ -2,7 +2,6 @@ import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MovieDetail } from '@contracts/movies'
 import { movieSlug } from '@contracts/slugs'
-import { isRealIsoDate } from '@/lib/manila'
 import { movieByIdQuery } from '../api/get-movie-by-id'
 import { movieShowtimesQuery, savedCoordinates } from '../api/get-showtimes-today'
 import { orNotFound } from './load-movie'
@@ -15,15 +14,6 @@ import { orNotFound } from './load-movie'
  * The city id is a city or province slug of /movies/locations; ?date=YYYY-MM-DD picks the Manila date.
  */
 export type ShowtimesKind = 'showtimes' | 'schedules'
-
-export interface ShowtimesSearch {
-  date?: string
-}
-
-/** ?date= when it is a real YYYY-MM-DD date; anything else is dropped (the API then picks the first date with showtimes). */
-export function validateShowtimesSearch(search: Record<string, unknown>): ShowtimesSearch {
-  return typeof search.date === 'string' && isRealIsoDate(search.date) ? { date: search.date } : {}
-}
 
 const part = (value: string) => encodeURIComponent(value)
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MovieNotFound } from '@/features/movies/components/movie-not-found'
 import { ShowtimesByIdPage } from '@/features/movies/components/showtimes-pages'
-import { loadShowtimesById, validateShowtimesSearch } from '@/features/movies/lib/showtimes-routes'
+import { loadShowtimesById } from '@/features/movies/lib/showtimes-routes'
+import { validateShowtimesSearch } from '@/features/movies/lib/showtimes-search'
 
 /** /movies/showtimes/{id}/{slug} (doc 3 route table): a movie's showtimes in every location, by its numeric id. */
 export const Route = createFileRoute('/movies/showtimes/$id/$slug/')({

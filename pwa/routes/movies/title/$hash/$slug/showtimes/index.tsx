@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { movieQuery } from '@/features/movies/api/get-movie'
 import { TitleShowtimesPage } from '@/features/movies/components/showtimes-pages'
-import { prefetchShowtimes, validateShowtimesSearch } from '@/features/movies/lib/showtimes-routes'
+import { prefetchShowtimes } from '@/features/movies/lib/showtimes-routes'
+import { validateShowtimesSearch } from '@/features/movies/lib/showtimes-search'
 
 /** /movies/title/{hash}/{slug}/showtimes (doc 3 route table): the movie's showtimes in every location. */
 export const Route = createFileRoute('/movies/title/$hash/$slug/showtimes/')({
