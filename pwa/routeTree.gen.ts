@@ -33,6 +33,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopsServicesRouteImport } from './routes/shops-services'
 import { Route as TechRouteImport } from './routes/tech'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as TestRouteRouteImport } from './routes/test/route'
 import { Route as TheatreRouteImport } from './routes/theatre'
 import { Route as TravelRouteImport } from './routes/travel'
 import { Route as WhatsNewRouteImport } from './routes/whats-new'
@@ -92,6 +93,9 @@ import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
 import { Route as ReviewsIndexRouteImport } from './routes/reviews/index'
 import { Route as ReviewsHashRouteImport } from './routes/reviews/$hash'
 import { Route as TagsTagSlugRouteImport } from './routes/tags/$tagSlug'
+import { Route as TestAnalyticsRouteImport } from './routes/test/analytics'
+import { Route as TestPartnerScriptRouteImport } from './routes/test/partner-script'
+import { Route as TestTheaterLogosRouteImport } from './routes/test/theater-logos'
 import { Route as TicketsIndexRouteImport } from './routes/tickets/index'
 import { Route as TicketsFaqRouteImport } from './routes/tickets/faq'
 import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
@@ -111,6 +115,7 @@ import { Route as FoodDrinkDirectIdRouteImport } from './routes/food-drink/direc
 import { Route as GuidesTransportationIndexRouteImport } from './routes/guides/transportation/index'
 import { Route as GuidesTransportationIdRouteImport } from './routes/guides/transportation/$id'
 import { Route as MoviesCinemasNearbyRouteImport } from './routes/movies/cinemas/nearby'
+import { Route as MoviesDetailsIdRouteImport } from './routes/movies/details/$id'
 import { Route as MoviesMetroManilaIndexRouteImport } from './routes/movies/metro-manila/index'
 import { Route as MoviesMetroManilaCitySlugRouteImport } from './routes/movies/metro-manila/$citySlug'
 import { Route as MoviesProvinceIndexRouteImport } from './routes/movies/province/index'
@@ -134,13 +139,22 @@ import { Route as AdminEventsEditIdRouteImport } from './routes/admin/events/edi
 import { Route as FoodDrinkIdReviewReviewIdRouteImport } from './routes/food-drink/$id/review/$reviewId'
 import { Route as MoviesCinemasSlugIndexRouteImport } from './routes/movies/cinemas/$slug/index'
 import { Route as MoviesCinemasSlugDateRouteImport } from './routes/movies/cinemas/$slug/$date'
-import { Route as MoviesDetailHashSlugRouteImport } from './routes/movies/detail/$hash/$slug'
 import { Route as MoviesIdIdSlugRouteImport } from './routes/movies/id/$id/$slug'
 import { Route as MoviesProfileHashSlugRouteImport } from './routes/movies/profile/$hash/$slug'
+import { Route as MoviesSchedulesIdIndexRouteImport } from './routes/movies/schedules/$id/index'
+import { Route as MoviesShowtimesIdIndexRouteImport } from './routes/movies/showtimes/$id/index'
 import { Route as MoviesTheatersSlugIndexRouteImport } from './routes/movies/theaters/$slug/index'
 import { Route as MoviesTitleHashSlugRouteRouteImport } from './routes/movies/title/$hash/$slug/route'
 import { Route as PlacesPlaceIdReviewReviewIdRouteImport } from './routes/places/$placeId/review/$reviewId'
 import { Route as ProfileUsernamePostPostIdRouteImport } from './routes/profile/$username/post/$postId'
+import { Route as MoviesDetailHashSlugIndexRouteImport } from './routes/movies/detail/$hash/$slug/index'
+import { Route as MoviesDetailHashSlugSplatRouteImport } from './routes/movies/detail/$hash/$slug/$'
+import { Route as MoviesSchedulesIdSlugIndexRouteImport } from './routes/movies/schedules/$id/$slug/index'
+import { Route as MoviesSchedulesIdSlugCityIdRouteImport } from './routes/movies/schedules/$id/$slug/$cityId'
+import { Route as MoviesShowtimesIdSlugIndexRouteImport } from './routes/movies/showtimes/$id/$slug/index'
+import { Route as MoviesShowtimesIdSlugCityIdRouteImport } from './routes/movies/showtimes/$id/$slug/$cityId'
+import { Route as MoviesTheaterTheaterIdSlugIndexRouteImport } from './routes/movies/theater/$theaterId/$slug/index'
+import { Route as MoviesTheaterTheaterIdSlugDateRouteImport } from './routes/movies/theater/$theaterId/$slug/$date'
 import { Route as MoviesTheaterTheaterIdScheduleMovieIdRouteImport } from './routes/movies/theater/$theaterId/schedule/$movieId'
 import { Route as MoviesTheatersSlugDateIndexRouteImport } from './routes/movies/theaters/$slug/$date/index'
 import { Route as MoviesTheatersSlugDateDayRouteImport } from './routes/movies/theaters/$slug/$date/$day'
@@ -150,6 +164,10 @@ import { Route as MoviesTitleHashSlugCastCrewRouteImport } from './routes/movies
 import { Route as MoviesTitleHashSlugTicketsRouteImport } from './routes/movies/title/$hash/$slug/tickets'
 import { Route as MoviesTicketsTheaterIdScheduleMovieIdIndexRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/index'
 import { Route as MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/payment-options'
+import { Route as MoviesTitleHashSlugSchedulesIndexRouteImport } from './routes/movies/title/$hash/$slug/schedules/index'
+import { Route as MoviesTitleHashSlugSchedulesCityIdRouteImport } from './routes/movies/title/$hash/$slug/schedules/$cityId'
+import { Route as MoviesTitleHashSlugShowtimesIndexRouteImport } from './routes/movies/title/$hash/$slug/showtimes/index'
+import { Route as MoviesTitleHashSlugShowtimesCityIdRouteImport } from './routes/movies/title/$hash/$slug/showtimes/$cityId'
 import { Route as MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport } from './routes/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -269,6 +287,11 @@ const TechRoute = TechRouteImport.update({
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestRouteRoute = TestRouteRouteImport.update({
+  id: '/test',
+  path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TheatreRoute = TheatreRouteImport.update({
@@ -566,6 +589,21 @@ const TagsTagSlugRoute = TagsTagSlugRouteImport.update({
   path: '/tags/$tagSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestAnalyticsRoute = TestAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestPartnerScriptRoute = TestPartnerScriptRouteImport.update({
+  id: '/partner-script',
+  path: '/partner-script',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestTheaterLogosRoute = TestTheaterLogosRouteImport.update({
+  id: '/theater-logos',
+  path: '/theater-logos',
+  getParentRoute: () => TestRouteRoute,
+} as any)
 const TicketsIndexRoute = TicketsIndexRouteImport.update({
   id: '/tickets/',
   path: '/tickets/',
@@ -660,6 +698,11 @@ const GuidesTransportationIdRoute = GuidesTransportationIdRouteImport.update({
 const MoviesCinemasNearbyRoute = MoviesCinemasNearbyRouteImport.update({
   id: '/movies/cinemas/nearby',
   path: '/movies/cinemas/nearby',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesDetailsIdRoute = MoviesDetailsIdRouteImport.update({
+  id: '/movies/details/$id',
+  path: '/movies/details/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MoviesMetroManilaIndexRoute = MoviesMetroManilaIndexRouteImport.update({
@@ -784,11 +827,6 @@ const MoviesCinemasSlugDateRoute = MoviesCinemasSlugDateRouteImport.update({
   path: '/movies/cinemas/$slug/$date',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MoviesDetailHashSlugRoute = MoviesDetailHashSlugRouteImport.update({
-  id: '/movies/detail/$hash/$slug',
-  path: '/movies/detail/$hash/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MoviesIdIdSlugRoute = MoviesIdIdSlugRouteImport.update({
   id: '/movies/id/$id/$slug',
   path: '/movies/id/$id/$slug',
@@ -797,6 +835,16 @@ const MoviesIdIdSlugRoute = MoviesIdIdSlugRouteImport.update({
 const MoviesProfileHashSlugRoute = MoviesProfileHashSlugRouteImport.update({
   id: '/movies/profile/$hash/$slug',
   path: '/movies/profile/$hash/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesSchedulesIdIndexRoute = MoviesSchedulesIdIndexRouteImport.update({
+  id: '/movies/schedules/$id/',
+  path: '/movies/schedules/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoviesShowtimesIdIndexRoute = MoviesShowtimesIdIndexRouteImport.update({
+  id: '/movies/showtimes/$id/',
+  path: '/movies/showtimes/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MoviesTheatersSlugIndexRoute = MoviesTheatersSlugIndexRouteImport.update({
@@ -821,6 +869,54 @@ const ProfileUsernamePostPostIdRoute =
     id: '/post/$postId',
     path: '/post/$postId',
     getParentRoute: () => ProfileUsernameRouteRoute,
+  } as any)
+const MoviesDetailHashSlugIndexRoute =
+  MoviesDetailHashSlugIndexRouteImport.update({
+    id: '/movies/detail/$hash/$slug/',
+    path: '/movies/detail/$hash/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesDetailHashSlugSplatRoute =
+  MoviesDetailHashSlugSplatRouteImport.update({
+    id: '/movies/detail/$hash/$slug/$',
+    path: '/movies/detail/$hash/$slug/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesSchedulesIdSlugIndexRoute =
+  MoviesSchedulesIdSlugIndexRouteImport.update({
+    id: '/movies/schedules/$id/$slug/',
+    path: '/movies/schedules/$id/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesSchedulesIdSlugCityIdRoute =
+  MoviesSchedulesIdSlugCityIdRouteImport.update({
+    id: '/movies/schedules/$id/$slug/$cityId',
+    path: '/movies/schedules/$id/$slug/$cityId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesShowtimesIdSlugIndexRoute =
+  MoviesShowtimesIdSlugIndexRouteImport.update({
+    id: '/movies/showtimes/$id/$slug/',
+    path: '/movies/showtimes/$id/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesShowtimesIdSlugCityIdRoute =
+  MoviesShowtimesIdSlugCityIdRouteImport.update({
+    id: '/movies/showtimes/$id/$slug/$cityId',
+    path: '/movies/showtimes/$id/$slug/$cityId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTheaterTheaterIdSlugIndexRoute =
+  MoviesTheaterTheaterIdSlugIndexRouteImport.update({
+    id: '/movies/theater/$theaterId/$slug/',
+    path: '/movies/theater/$theaterId/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MoviesTheaterTheaterIdSlugDateRoute =
+  MoviesTheaterTheaterIdSlugDateRouteImport.update({
+    id: '/movies/theater/$theaterId/$slug/$date',
+    path: '/movies/theater/$theaterId/$slug/$date',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const MoviesTheaterTheaterIdScheduleMovieIdRoute =
   MoviesTheaterTheaterIdScheduleMovieIdRouteImport.update({
@@ -876,6 +972,30 @@ const MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute =
     path: '/movies/tickets/$theaterId/schedule/$movieId/payment-options',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MoviesTitleHashSlugSchedulesIndexRoute =
+  MoviesTitleHashSlugSchedulesIndexRouteImport.update({
+    id: '/schedules/',
+    path: '/schedules/',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugSchedulesCityIdRoute =
+  MoviesTitleHashSlugSchedulesCityIdRouteImport.update({
+    id: '/schedules/$cityId',
+    path: '/schedules/$cityId',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugShowtimesIndexRoute =
+  MoviesTitleHashSlugShowtimesIndexRouteImport.update({
+    id: '/showtimes/',
+    path: '/showtimes/',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
+const MoviesTitleHashSlugShowtimesCityIdRoute =
+  MoviesTitleHashSlugShowtimesCityIdRouteImport.update({
+    id: '/showtimes/$cityId',
+    path: '/showtimes/$cityId',
+    getParentRoute: () => MoviesTitleHashSlugRouteRoute,
+  } as any)
 const MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute =
   MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRouteImport.update({
     id: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId',
@@ -886,6 +1006,7 @@ const MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
   '/auth': typeof AuthRoute
@@ -957,6 +1078,9 @@ export interface FileRoutesByFullPath {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/test/analytics': typeof TestAnalyticsRoute
+  '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts/': typeof ArtsIndexRoute
@@ -981,6 +1105,7 @@ export interface FileRoutesByFullPath {
   '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
   '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/details/$id': typeof MoviesDetailsIdRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
@@ -1008,27 +1133,41 @@ export interface FileRoutesByFullPath {
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
-  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
   '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
   '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug/': typeof MoviesCinemasSlugIndexRoute
+  '/movies/schedules/$id/': typeof MoviesSchedulesIdIndexRoute
+  '/movies/showtimes/$id/': typeof MoviesShowtimesIdIndexRoute
   '/movies/theaters/$slug/': typeof MoviesTheatersSlugIndexRoute
+  '/movies/detail/$hash/$slug/$': typeof MoviesDetailHashSlugSplatRoute
+  '/movies/schedules/$id/$slug/$cityId': typeof MoviesSchedulesIdSlugCityIdRoute
+  '/movies/showtimes/$id/$slug/$cityId': typeof MoviesShowtimesIdSlugCityIdRoute
+  '/movies/theater/$theaterId/$slug/$date': typeof MoviesTheaterTheaterIdSlugDateRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
   '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
   '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/detail/$hash/$slug/': typeof MoviesDetailHashSlugIndexRoute
+  '/movies/schedules/$id/$slug/': typeof MoviesSchedulesIdSlugIndexRoute
+  '/movies/showtimes/$id/$slug/': typeof MoviesShowtimesIdSlugIndexRoute
+  '/movies/theater/$theaterId/$slug/': typeof MoviesTheaterTheaterIdSlugIndexRoute
   '/movies/theaters/$slug/$date/': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug/': typeof MoviesTitleHashSlugIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/payment-options': typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute
+  '/movies/title/$hash/$slug/schedules/$cityId': typeof MoviesTitleHashSlugSchedulesCityIdRoute
+  '/movies/title/$hash/$slug/showtimes/$cityId': typeof MoviesTitleHashSlugShowtimesCityIdRoute
   '/movies/tickets/$theaterId/schedule/$movieId/': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/title/$hash/$slug/schedules/': typeof MoviesTitleHashSlugSchedulesIndexRoute
+  '/movies/title/$hash/$slug/showtimes/': typeof MoviesTitleHashSlugShowtimesIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
   '/auth': typeof AuthRoute
@@ -1099,6 +1238,9 @@ export interface FileRoutesByTo {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/test/analytics': typeof TestAnalyticsRoute
+  '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts': typeof ArtsIndexRoute
@@ -1123,6 +1265,7 @@ export interface FileRoutesByTo {
   '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
   '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/details/$id': typeof MoviesDetailsIdRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
@@ -1149,28 +1292,42 @@ export interface FileRoutesByTo {
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
-  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
   '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
   '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug': typeof MoviesCinemasSlugIndexRoute
+  '/movies/schedules/$id': typeof MoviesSchedulesIdIndexRoute
+  '/movies/showtimes/$id': typeof MoviesShowtimesIdIndexRoute
   '/movies/theaters/$slug': typeof MoviesTheatersSlugIndexRoute
+  '/movies/detail/$hash/$slug/$': typeof MoviesDetailHashSlugSplatRoute
+  '/movies/schedules/$id/$slug/$cityId': typeof MoviesSchedulesIdSlugCityIdRoute
+  '/movies/showtimes/$id/$slug/$cityId': typeof MoviesShowtimesIdSlugCityIdRoute
+  '/movies/theater/$theaterId/$slug/$date': typeof MoviesTheaterTheaterIdSlugDateRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
   '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
   '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugIndexRoute
+  '/movies/schedules/$id/$slug': typeof MoviesSchedulesIdSlugIndexRoute
+  '/movies/showtimes/$id/$slug': typeof MoviesShowtimesIdSlugIndexRoute
+  '/movies/theater/$theaterId/$slug': typeof MoviesTheaterTheaterIdSlugIndexRoute
   '/movies/theaters/$slug/$date': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/payment-options': typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute
+  '/movies/title/$hash/$slug/schedules/$cityId': typeof MoviesTitleHashSlugSchedulesCityIdRoute
+  '/movies/title/$hash/$slug/showtimes/$cityId': typeof MoviesTitleHashSlugShowtimesCityIdRoute
   '/movies/tickets/$theaterId/schedule/$movieId': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/title/$hash/$slug/schedules': typeof MoviesTitleHashSlugSchedulesIndexRoute
+  '/movies/title/$hash/$slug/showtimes': typeof MoviesTitleHashSlugShowtimesIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
@@ -1243,6 +1400,9 @@ export interface FileRoutesById {
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
+  '/test/analytics': typeof TestAnalyticsRoute
+  '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
   '/arts/': typeof ArtsIndexRoute
@@ -1267,6 +1427,7 @@ export interface FileRoutesById {
   '/food-drink/direct/$id': typeof FoodDrinkDirectIdRoute
   '/guides/transportation/$id': typeof GuidesTransportationIdRoute
   '/movies/cinemas/nearby': typeof MoviesCinemasNearbyRoute
+  '/movies/details/$id': typeof MoviesDetailsIdRoute
   '/movies/metro-manila/$citySlug': typeof MoviesMetroManilaCitySlugRoute
   '/movies/province/$provinceSlug': typeof MoviesProvinceProvinceSlugRoute
   '/movies/theaters/nearby': typeof MoviesTheatersNearbyRoute
@@ -1294,22 +1455,35 @@ export interface FileRoutesById {
   '/admin/events/edit/$id': typeof AdminEventsEditIdRoute
   '/food-drink/$id/review/$reviewId': typeof FoodDrinkIdReviewReviewIdRoute
   '/movies/cinemas/$slug/$date': typeof MoviesCinemasSlugDateRoute
-  '/movies/detail/$hash/$slug': typeof MoviesDetailHashSlugRoute
   '/movies/id/$id/$slug': typeof MoviesIdIdSlugRoute
   '/movies/profile/$hash/$slug': typeof MoviesProfileHashSlugRoute
   '/places/$placeId/review/$reviewId': typeof PlacesPlaceIdReviewReviewIdRoute
   '/profile/$username/post/$postId': typeof ProfileUsernamePostPostIdRoute
   '/movies/cinemas/$slug/': typeof MoviesCinemasSlugIndexRoute
+  '/movies/schedules/$id/': typeof MoviesSchedulesIdIndexRoute
+  '/movies/showtimes/$id/': typeof MoviesShowtimesIdIndexRoute
   '/movies/theaters/$slug/': typeof MoviesTheatersSlugIndexRoute
+  '/movies/detail/$hash/$slug/$': typeof MoviesDetailHashSlugSplatRoute
+  '/movies/schedules/$id/$slug/$cityId': typeof MoviesSchedulesIdSlugCityIdRoute
+  '/movies/showtimes/$id/$slug/$cityId': typeof MoviesShowtimesIdSlugCityIdRoute
+  '/movies/theater/$theaterId/$slug/$date': typeof MoviesTheaterTheaterIdSlugDateRoute
   '/movies/theater/$theaterId/schedule/$movieId': typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   '/movies/theaters/$slug/$date/$day': typeof MoviesTheatersSlugDateDayRoute
   '/movies/title/$hash/$slug/articles': typeof MoviesTitleHashSlugArticlesRoute
   '/movies/title/$hash/$slug/cast-crew': typeof MoviesTitleHashSlugCastCrewRoute
   '/movies/title/$hash/$slug/tickets': typeof MoviesTitleHashSlugTicketsRoute
+  '/movies/detail/$hash/$slug/': typeof MoviesDetailHashSlugIndexRoute
+  '/movies/schedules/$id/$slug/': typeof MoviesSchedulesIdSlugIndexRoute
+  '/movies/showtimes/$id/$slug/': typeof MoviesShowtimesIdSlugIndexRoute
+  '/movies/theater/$theaterId/$slug/': typeof MoviesTheaterTheaterIdSlugIndexRoute
   '/movies/theaters/$slug/$date/': typeof MoviesTheatersSlugDateIndexRoute
   '/movies/title/$hash/$slug/': typeof MoviesTitleHashSlugIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/payment-options': typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute
+  '/movies/title/$hash/$slug/schedules/$cityId': typeof MoviesTitleHashSlugSchedulesCityIdRoute
+  '/movies/title/$hash/$slug/showtimes/$cityId': typeof MoviesTitleHashSlugShowtimesCityIdRoute
   '/movies/tickets/$theaterId/schedule/$movieId/': typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
+  '/movies/title/$hash/$slug/schedules/': typeof MoviesTitleHashSlugSchedulesIndexRoute
+  '/movies/title/$hash/$slug/showtimes/': typeof MoviesTitleHashSlugShowtimesIndexRoute
   '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': typeof MoviesTicketsTheaterIdScheduleMovieIdSeatScheduleIdRoute
 }
 export interface FileRouteTypes {
@@ -1317,6 +1491,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/test'
     | '/about'
     | '/activities'
     | '/auth'
@@ -1388,6 +1563,9 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/test/analytics'
+    | '/test/partner-script'
+    | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
     | '/arts/'
@@ -1412,6 +1590,7 @@ export interface FileRouteTypes {
     | '/food-drink/direct/$id'
     | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
+    | '/movies/details/$id'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
@@ -1439,27 +1618,41 @@ export interface FileRouteTypes {
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
-    | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
     | '/places/$placeId/review/$reviewId'
     | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug/'
+    | '/movies/schedules/$id/'
+    | '/movies/showtimes/$id/'
     | '/movies/theaters/$slug/'
+    | '/movies/detail/$hash/$slug/$'
+    | '/movies/schedules/$id/$slug/$cityId'
+    | '/movies/showtimes/$id/$slug/$cityId'
+    | '/movies/theater/$theaterId/$slug/$date'
     | '/movies/theater/$theaterId/schedule/$movieId'
     | '/movies/theaters/$slug/$date/$day'
     | '/movies/title/$hash/$slug/articles'
     | '/movies/title/$hash/$slug/cast-crew'
     | '/movies/title/$hash/$slug/tickets'
+    | '/movies/detail/$hash/$slug/'
+    | '/movies/schedules/$id/$slug/'
+    | '/movies/showtimes/$id/$slug/'
+    | '/movies/theater/$theaterId/$slug/'
     | '/movies/theaters/$slug/$date/'
     | '/movies/title/$hash/$slug/'
     | '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
+    | '/movies/title/$hash/$slug/schedules/$cityId'
+    | '/movies/title/$hash/$slug/showtimes/$cityId'
     | '/movies/tickets/$theaterId/schedule/$movieId/'
+    | '/movies/title/$hash/$slug/schedules/'
+    | '/movies/title/$hash/$slug/showtimes/'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
+    | '/test'
     | '/about'
     | '/activities'
     | '/auth'
@@ -1530,6 +1723,9 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/test/analytics'
+    | '/test/partner-script'
+    | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
     | '/arts'
@@ -1554,6 +1750,7 @@ export interface FileRouteTypes {
     | '/food-drink/direct/$id'
     | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
+    | '/movies/details/$id'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
@@ -1580,27 +1777,41 @@ export interface FileRouteTypes {
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
-    | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
     | '/places/$placeId/review/$reviewId'
     | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug'
+    | '/movies/schedules/$id'
+    | '/movies/showtimes/$id'
     | '/movies/theaters/$slug'
+    | '/movies/detail/$hash/$slug/$'
+    | '/movies/schedules/$id/$slug/$cityId'
+    | '/movies/showtimes/$id/$slug/$cityId'
+    | '/movies/theater/$theaterId/$slug/$date'
     | '/movies/theater/$theaterId/schedule/$movieId'
     | '/movies/theaters/$slug/$date/$day'
     | '/movies/title/$hash/$slug/articles'
     | '/movies/title/$hash/$slug/cast-crew'
     | '/movies/title/$hash/$slug/tickets'
+    | '/movies/detail/$hash/$slug'
+    | '/movies/schedules/$id/$slug'
+    | '/movies/showtimes/$id/$slug'
+    | '/movies/theater/$theaterId/$slug'
     | '/movies/theaters/$slug/$date'
     | '/movies/title/$hash/$slug'
     | '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
+    | '/movies/title/$hash/$slug/schedules/$cityId'
+    | '/movies/title/$hash/$slug/showtimes/$cityId'
     | '/movies/tickets/$theaterId/schedule/$movieId'
+    | '/movies/title/$hash/$slug/schedules'
+    | '/movies/title/$hash/$slug/showtimes'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   id:
     | '__root__'
     | '/'
     | '/admin'
+    | '/test'
     | '/_authed'
     | '/about'
     | '/activities'
@@ -1673,6 +1884,9 @@ export interface FileRouteTypes {
     | '/restaurants/$id'
     | '/reviews/$hash'
     | '/tags/$tagSlug'
+    | '/test/analytics'
+    | '/test/partner-script'
+    | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
     | '/arts/'
@@ -1697,6 +1911,7 @@ export interface FileRouteTypes {
     | '/food-drink/direct/$id'
     | '/guides/transportation/$id'
     | '/movies/cinemas/nearby'
+    | '/movies/details/$id'
     | '/movies/metro-manila/$citySlug'
     | '/movies/province/$provinceSlug'
     | '/movies/theaters/nearby'
@@ -1724,28 +1939,42 @@ export interface FileRouteTypes {
     | '/admin/events/edit/$id'
     | '/food-drink/$id/review/$reviewId'
     | '/movies/cinemas/$slug/$date'
-    | '/movies/detail/$hash/$slug'
     | '/movies/id/$id/$slug'
     | '/movies/profile/$hash/$slug'
     | '/places/$placeId/review/$reviewId'
     | '/profile/$username/post/$postId'
     | '/movies/cinemas/$slug/'
+    | '/movies/schedules/$id/'
+    | '/movies/showtimes/$id/'
     | '/movies/theaters/$slug/'
+    | '/movies/detail/$hash/$slug/$'
+    | '/movies/schedules/$id/$slug/$cityId'
+    | '/movies/showtimes/$id/$slug/$cityId'
+    | '/movies/theater/$theaterId/$slug/$date'
     | '/movies/theater/$theaterId/schedule/$movieId'
     | '/movies/theaters/$slug/$date/$day'
     | '/movies/title/$hash/$slug/articles'
     | '/movies/title/$hash/$slug/cast-crew'
     | '/movies/title/$hash/$slug/tickets'
+    | '/movies/detail/$hash/$slug/'
+    | '/movies/schedules/$id/$slug/'
+    | '/movies/showtimes/$id/$slug/'
+    | '/movies/theater/$theaterId/$slug/'
     | '/movies/theaters/$slug/$date/'
     | '/movies/title/$hash/$slug/'
     | '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
+    | '/movies/title/$hash/$slug/schedules/$cityId'
+    | '/movies/title/$hash/$slug/showtimes/$cityId'
     | '/movies/tickets/$theaterId/schedule/$movieId/'
+    | '/movies/title/$hash/$slug/schedules/'
+    | '/movies/title/$hash/$slug/showtimes/'
     | '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  TestRouteRoute: typeof TestRouteRouteWithChildren
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
   ActivitiesRoute: typeof ActivitiesRoute
@@ -1816,6 +2045,7 @@ export interface RootRouteChildren {
   FoodDrinkDirectIdRoute: typeof FoodDrinkDirectIdRoute
   GuidesTransportationIdRoute: typeof GuidesTransportationIdRoute
   MoviesCinemasNearbyRoute: typeof MoviesCinemasNearbyRoute
+  MoviesDetailsIdRoute: typeof MoviesDetailsIdRoute
   MoviesMetroManilaCitySlugRoute: typeof MoviesMetroManilaCitySlugRoute
   MoviesProvinceProvinceSlugRoute: typeof MoviesProvinceProvinceSlugRoute
   MoviesTheatersNearbyRoute: typeof MoviesTheatersNearbyRoute
@@ -1831,14 +2061,23 @@ export interface RootRouteChildren {
   SectionArticleIdSlugRoute: typeof SectionArticleIdSlugRoute
   FoodDrinkIdReviewReviewIdRoute: typeof FoodDrinkIdReviewReviewIdRoute
   MoviesCinemasSlugDateRoute: typeof MoviesCinemasSlugDateRoute
-  MoviesDetailHashSlugRoute: typeof MoviesDetailHashSlugRoute
   MoviesIdIdSlugRoute: typeof MoviesIdIdSlugRoute
   MoviesProfileHashSlugRoute: typeof MoviesProfileHashSlugRoute
   PlacesPlaceIdReviewReviewIdRoute: typeof PlacesPlaceIdReviewReviewIdRoute
   MoviesCinemasSlugIndexRoute: typeof MoviesCinemasSlugIndexRoute
+  MoviesSchedulesIdIndexRoute: typeof MoviesSchedulesIdIndexRoute
+  MoviesShowtimesIdIndexRoute: typeof MoviesShowtimesIdIndexRoute
   MoviesTheatersSlugIndexRoute: typeof MoviesTheatersSlugIndexRoute
+  MoviesDetailHashSlugSplatRoute: typeof MoviesDetailHashSlugSplatRoute
+  MoviesSchedulesIdSlugCityIdRoute: typeof MoviesSchedulesIdSlugCityIdRoute
+  MoviesShowtimesIdSlugCityIdRoute: typeof MoviesShowtimesIdSlugCityIdRoute
+  MoviesTheaterTheaterIdSlugDateRoute: typeof MoviesTheaterTheaterIdSlugDateRoute
   MoviesTheaterTheaterIdScheduleMovieIdRoute: typeof MoviesTheaterTheaterIdScheduleMovieIdRoute
   MoviesTheatersSlugDateDayRoute: typeof MoviesTheatersSlugDateDayRoute
+  MoviesDetailHashSlugIndexRoute: typeof MoviesDetailHashSlugIndexRoute
+  MoviesSchedulesIdSlugIndexRoute: typeof MoviesSchedulesIdSlugIndexRoute
+  MoviesShowtimesIdSlugIndexRoute: typeof MoviesShowtimesIdSlugIndexRoute
+  MoviesTheaterTheaterIdSlugIndexRoute: typeof MoviesTheaterTheaterIdSlugIndexRoute
   MoviesTheatersSlugDateIndexRoute: typeof MoviesTheatersSlugDateIndexRoute
   MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute
   MoviesTicketsTheaterIdScheduleMovieIdIndexRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdIndexRoute
@@ -2013,6 +2252,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test': {
+      id: '/test'
+      path: '/test'
+      fullPath: '/test'
+      preLoaderRoute: typeof TestRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/theatre': {
@@ -2428,6 +2674,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TagsTagSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test/analytics': {
+      id: '/test/analytics'
+      path: '/analytics'
+      fullPath: '/test/analytics'
+      preLoaderRoute: typeof TestAnalyticsRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/partner-script': {
+      id: '/test/partner-script'
+      path: '/partner-script'
+      fullPath: '/test/partner-script'
+      preLoaderRoute: typeof TestPartnerScriptRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/theater-logos': {
+      id: '/test/theater-logos'
+      path: '/theater-logos'
+      fullPath: '/test/theater-logos'
+      preLoaderRoute: typeof TestTheaterLogosRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
     '/tickets/': {
       id: '/tickets/'
       path: '/tickets'
@@ -2559,6 +2826,13 @@ declare module '@tanstack/react-router' {
       path: '/movies/cinemas/nearby'
       fullPath: '/movies/cinemas/nearby'
       preLoaderRoute: typeof MoviesCinemasNearbyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/details/$id': {
+      id: '/movies/details/$id'
+      path: '/movies/details/$id'
+      fullPath: '/movies/details/$id'
+      preLoaderRoute: typeof MoviesDetailsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/movies/metro-manila/': {
@@ -2722,13 +2996,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesCinemasSlugDateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/movies/detail/$hash/$slug': {
-      id: '/movies/detail/$hash/$slug'
-      path: '/movies/detail/$hash/$slug'
-      fullPath: '/movies/detail/$hash/$slug'
-      preLoaderRoute: typeof MoviesDetailHashSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/movies/id/$id/$slug': {
       id: '/movies/id/$id/$slug'
       path: '/movies/id/$id/$slug'
@@ -2741,6 +3008,20 @@ declare module '@tanstack/react-router' {
       path: '/movies/profile/$hash/$slug'
       fullPath: '/movies/profile/$hash/$slug'
       preLoaderRoute: typeof MoviesProfileHashSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/schedules/$id/': {
+      id: '/movies/schedules/$id/'
+      path: '/movies/schedules/$id'
+      fullPath: '/movies/schedules/$id/'
+      preLoaderRoute: typeof MoviesSchedulesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/showtimes/$id/': {
+      id: '/movies/showtimes/$id/'
+      path: '/movies/showtimes/$id'
+      fullPath: '/movies/showtimes/$id/'
+      preLoaderRoute: typeof MoviesShowtimesIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/movies/theaters/$slug/': {
@@ -2770,6 +3051,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/$username/post/$postId'
       preLoaderRoute: typeof ProfileUsernamePostPostIdRouteImport
       parentRoute: typeof ProfileUsernameRouteRoute
+    }
+    '/movies/detail/$hash/$slug/': {
+      id: '/movies/detail/$hash/$slug/'
+      path: '/movies/detail/$hash/$slug'
+      fullPath: '/movies/detail/$hash/$slug/'
+      preLoaderRoute: typeof MoviesDetailHashSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/detail/$hash/$slug/$': {
+      id: '/movies/detail/$hash/$slug/$'
+      path: '/movies/detail/$hash/$slug/$'
+      fullPath: '/movies/detail/$hash/$slug/$'
+      preLoaderRoute: typeof MoviesDetailHashSlugSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/schedules/$id/$slug/': {
+      id: '/movies/schedules/$id/$slug/'
+      path: '/movies/schedules/$id/$slug'
+      fullPath: '/movies/schedules/$id/$slug/'
+      preLoaderRoute: typeof MoviesSchedulesIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/schedules/$id/$slug/$cityId': {
+      id: '/movies/schedules/$id/$slug/$cityId'
+      path: '/movies/schedules/$id/$slug/$cityId'
+      fullPath: '/movies/schedules/$id/$slug/$cityId'
+      preLoaderRoute: typeof MoviesSchedulesIdSlugCityIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/showtimes/$id/$slug/': {
+      id: '/movies/showtimes/$id/$slug/'
+      path: '/movies/showtimes/$id/$slug'
+      fullPath: '/movies/showtimes/$id/$slug/'
+      preLoaderRoute: typeof MoviesShowtimesIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/showtimes/$id/$slug/$cityId': {
+      id: '/movies/showtimes/$id/$slug/$cityId'
+      path: '/movies/showtimes/$id/$slug/$cityId'
+      fullPath: '/movies/showtimes/$id/$slug/$cityId'
+      preLoaderRoute: typeof MoviesShowtimesIdSlugCityIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theater/$theaterId/$slug/': {
+      id: '/movies/theater/$theaterId/$slug/'
+      path: '/movies/theater/$theaterId/$slug'
+      fullPath: '/movies/theater/$theaterId/$slug/'
+      preLoaderRoute: typeof MoviesTheaterTheaterIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movies/theater/$theaterId/$slug/$date': {
+      id: '/movies/theater/$theaterId/$slug/$date'
+      path: '/movies/theater/$theaterId/$slug/$date'
+      fullPath: '/movies/theater/$theaterId/$slug/$date'
+      preLoaderRoute: typeof MoviesTheaterTheaterIdSlugDateRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/movies/theater/$theaterId/schedule/$movieId': {
       id: '/movies/theater/$theaterId/schedule/$movieId'
@@ -2833,6 +3170,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/movies/tickets/$theaterId/schedule/$movieId/payment-options'
       preLoaderRoute: typeof MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/movies/title/$hash/$slug/schedules/': {
+      id: '/movies/title/$hash/$slug/schedules/'
+      path: '/schedules'
+      fullPath: '/movies/title/$hash/$slug/schedules/'
+      preLoaderRoute: typeof MoviesTitleHashSlugSchedulesIndexRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/schedules/$cityId': {
+      id: '/movies/title/$hash/$slug/schedules/$cityId'
+      path: '/schedules/$cityId'
+      fullPath: '/movies/title/$hash/$slug/schedules/$cityId'
+      preLoaderRoute: typeof MoviesTitleHashSlugSchedulesCityIdRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/showtimes/': {
+      id: '/movies/title/$hash/$slug/showtimes/'
+      path: '/showtimes'
+      fullPath: '/movies/title/$hash/$slug/showtimes/'
+      preLoaderRoute: typeof MoviesTitleHashSlugShowtimesIndexRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
+    }
+    '/movies/title/$hash/$slug/showtimes/$cityId': {
+      id: '/movies/title/$hash/$slug/showtimes/$cityId'
+      path: '/showtimes/$cityId'
+      fullPath: '/movies/title/$hash/$slug/showtimes/$cityId'
+      preLoaderRoute: typeof MoviesTitleHashSlugShowtimesCityIdRouteImport
+      parentRoute: typeof MoviesTitleHashSlugRouteRoute
     }
     '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId': {
       id: '/movies/tickets/$theaterId/schedule/$movieId/seat/$scheduleId'
@@ -2900,6 +3265,22 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface TestRouteRouteChildren {
+  TestAnalyticsRoute: typeof TestAnalyticsRoute
+  TestPartnerScriptRoute: typeof TestPartnerScriptRoute
+  TestTheaterLogosRoute: typeof TestTheaterLogosRoute
+}
+
+const TestRouteRouteChildren: TestRouteRouteChildren = {
+  TestAnalyticsRoute: TestAnalyticsRoute,
+  TestPartnerScriptRoute: TestPartnerScriptRoute,
+  TestTheaterLogosRoute: TestTheaterLogosRoute,
+}
+
+const TestRouteRouteWithChildren = TestRouteRoute._addFileChildren(
+  TestRouteRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedAddEventRoute: typeof AuthedAddEventRoute
   AuthedFeedRoute: typeof AuthedFeedRoute
@@ -2957,6 +3338,10 @@ interface MoviesTitleHashSlugRouteRouteChildren {
   MoviesTitleHashSlugCastCrewRoute: typeof MoviesTitleHashSlugCastCrewRoute
   MoviesTitleHashSlugTicketsRoute: typeof MoviesTitleHashSlugTicketsRoute
   MoviesTitleHashSlugIndexRoute: typeof MoviesTitleHashSlugIndexRoute
+  MoviesTitleHashSlugSchedulesCityIdRoute: typeof MoviesTitleHashSlugSchedulesCityIdRoute
+  MoviesTitleHashSlugShowtimesCityIdRoute: typeof MoviesTitleHashSlugShowtimesCityIdRoute
+  MoviesTitleHashSlugSchedulesIndexRoute: typeof MoviesTitleHashSlugSchedulesIndexRoute
+  MoviesTitleHashSlugShowtimesIndexRoute: typeof MoviesTitleHashSlugShowtimesIndexRoute
 }
 
 const MoviesTitleHashSlugRouteRouteChildren: MoviesTitleHashSlugRouteRouteChildren =
@@ -2965,6 +3350,14 @@ const MoviesTitleHashSlugRouteRouteChildren: MoviesTitleHashSlugRouteRouteChildr
     MoviesTitleHashSlugCastCrewRoute: MoviesTitleHashSlugCastCrewRoute,
     MoviesTitleHashSlugTicketsRoute: MoviesTitleHashSlugTicketsRoute,
     MoviesTitleHashSlugIndexRoute: MoviesTitleHashSlugIndexRoute,
+    MoviesTitleHashSlugSchedulesCityIdRoute:
+      MoviesTitleHashSlugSchedulesCityIdRoute,
+    MoviesTitleHashSlugShowtimesCityIdRoute:
+      MoviesTitleHashSlugShowtimesCityIdRoute,
+    MoviesTitleHashSlugSchedulesIndexRoute:
+      MoviesTitleHashSlugSchedulesIndexRoute,
+    MoviesTitleHashSlugShowtimesIndexRoute:
+      MoviesTitleHashSlugShowtimesIndexRoute,
   }
 
 const MoviesTitleHashSlugRouteRouteWithChildren =
@@ -2975,6 +3368,7 @@ const MoviesTitleHashSlugRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  TestRouteRoute: TestRouteRouteWithChildren,
   AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
   ActivitiesRoute: ActivitiesRoute,
@@ -3045,6 +3439,7 @@ const rootRouteChildren: RootRouteChildren = {
   FoodDrinkDirectIdRoute: FoodDrinkDirectIdRoute,
   GuidesTransportationIdRoute: GuidesTransportationIdRoute,
   MoviesCinemasNearbyRoute: MoviesCinemasNearbyRoute,
+  MoviesDetailsIdRoute: MoviesDetailsIdRoute,
   MoviesMetroManilaCitySlugRoute: MoviesMetroManilaCitySlugRoute,
   MoviesProvinceProvinceSlugRoute: MoviesProvinceProvinceSlugRoute,
   MoviesTheatersNearbyRoute: MoviesTheatersNearbyRoute,
@@ -3060,15 +3455,24 @@ const rootRouteChildren: RootRouteChildren = {
   SectionArticleIdSlugRoute: SectionArticleIdSlugRoute,
   FoodDrinkIdReviewReviewIdRoute: FoodDrinkIdReviewReviewIdRoute,
   MoviesCinemasSlugDateRoute: MoviesCinemasSlugDateRoute,
-  MoviesDetailHashSlugRoute: MoviesDetailHashSlugRoute,
   MoviesIdIdSlugRoute: MoviesIdIdSlugRoute,
   MoviesProfileHashSlugRoute: MoviesProfileHashSlugRoute,
   PlacesPlaceIdReviewReviewIdRoute: PlacesPlaceIdReviewReviewIdRoute,
   MoviesCinemasSlugIndexRoute: MoviesCinemasSlugIndexRoute,
+  MoviesSchedulesIdIndexRoute: MoviesSchedulesIdIndexRoute,
+  MoviesShowtimesIdIndexRoute: MoviesShowtimesIdIndexRoute,
   MoviesTheatersSlugIndexRoute: MoviesTheatersSlugIndexRoute,
+  MoviesDetailHashSlugSplatRoute: MoviesDetailHashSlugSplatRoute,
+  MoviesSchedulesIdSlugCityIdRoute: MoviesSchedulesIdSlugCityIdRoute,
+  MoviesShowtimesIdSlugCityIdRoute: MoviesShowtimesIdSlugCityIdRoute,
+  MoviesTheaterTheaterIdSlugDateRoute: MoviesTheaterTheaterIdSlugDateRoute,
   MoviesTheaterTheaterIdScheduleMovieIdRoute:
     MoviesTheaterTheaterIdScheduleMovieIdRoute,
   MoviesTheatersSlugDateDayRoute: MoviesTheatersSlugDateDayRoute,
+  MoviesDetailHashSlugIndexRoute: MoviesDetailHashSlugIndexRoute,
+  MoviesSchedulesIdSlugIndexRoute: MoviesSchedulesIdSlugIndexRoute,
+  MoviesShowtimesIdSlugIndexRoute: MoviesShowtimesIdSlugIndexRoute,
+  MoviesTheaterTheaterIdSlugIndexRoute: MoviesTheaterTheaterIdSlugIndexRoute,
   MoviesTheatersSlugDateIndexRoute: MoviesTheatersSlugDateIndexRoute,
   MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute:
     MoviesTicketsTheaterIdScheduleMovieIdPaymentOptionsRoute,

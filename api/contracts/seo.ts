@@ -44,6 +44,7 @@ export const DEFAULT_ROBOTS_POLICY = [
   'Allow: /',
   'Disallow: /api/',
   'Disallow: /admin/',
+  'Disallow: /test/',
   'Disallow: /profile/',
   'Disallow: /movies/tickets/',
   'Disallow: /payment-options',

@@ -24,13 +24,31 @@ const MAX_NOTED = 100
 const noted: NotedEvent[] = []
 let sink: ((event: NotedEvent) => void) | undefined
 
+/** The tab's latest events, oldest first, for the staff page /test/analytics (a new array on each event). */
+const RECENT_MAX = 50
+let recent: readonly NotedEvent[] = []
+const recentWatchers = new Set<() => void>()
+
+/** The latest events this tab noted (at most 50, oldest first); the same array until the next event. */
+export function recentAnalyticsEvents(): readonly NotedEvent[] {
+  return recent
+}
+
+/** Calls `listener` after each event; returns the unsubscribe function (useSyncExternalStore's shape). */
+export function watchAnalyticsEvents(listener: () => void): () => void {
+  recentWatchers.add(listener)
+  return () => recentWatchers.delete(listener)
+}
+
 /** Records an analytics event of doc 1 §7 (build its parameters with features/analytics/events.ts). Never throws. */
 export function track(name: AnalyticsEventName, params: AnalyticsParams = {}): void {
   if (typeof window === 'undefined') return
   const event: NotedEvent = { name, params, path: window.location.pathname, at: Date.now() }
   try {
+    recent = [...recent.slice(1 - RECENT_MAX), event]
     if (sink) sink(event)
     else if (noted.length < MAX_NOTED) noted.push(event)
+    for (const watcher of recentWatchers) watcher()
   } catch {
     // Analytics never breaks a page.
   }

@@ -70,7 +70,8 @@ test.describe('city guides', () => {
     await expect(pagasa).toHaveAttribute('rel', 'noopener noreferrer')
 
     await openApp(page, '/guides/transportation/hyperloop')
-    await expect(heading(page)).toHaveText('Page not found')
+    await expect(heading(page)).toHaveText('Transport guide not found')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Getting around Metro Manila' })).toHaveAttribute('href', '/guides/transportation')
   })
 
   test('the areas page links each city to its cinemas', async ({ page }) => {

@@ -27,18 +27,23 @@ export function PostPage({ idOrHash }: { idOrHash: string }) {
   const subjectHref = reviewSubjectHref(post)
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 pb-16 pt-6">
-      {subject ? (
-        <p className="text-sm text-slate-700">
-          {post.postType === 'reply' ? 'A reply about ' : 'A review of '}
-          {subjectHref !== '#' ? (
-            <a href={subjectHref} className="font-semibold text-blue-700 hover:underline">
-              {subject}
-            </a>
-          ) : (
-            <span className="font-semibold">{subject}</span>
-          )}
-        </p>
-      ) : null}
+      {/* The page's heading: what the post is about (the review card below carries the review's own title). */}
+      <h1 className="text-sm font-normal text-slate-700">
+        {subject ? (
+          <>
+            {post.postType === 'reply' ? 'A reply about ' : 'A review of '}
+            {subjectHref !== '#' ? (
+              <a href={subjectHref} className="font-semibold text-blue-700 hover:underline">
+                {subject}
+              </a>
+            ) : (
+              <span className="font-semibold">{subject}</span>
+            )}
+          </>
+        ) : (
+          `${author}'s post`
+        )}
+      </h1>
       <ReviewCard
         review={post}
         me={me}

@@ -20,3 +20,8 @@ export function cinemasQuery(area: CinemaArea) {
 export function useCinemas(area: CinemaArea) {
   return useQuery(cinemasQuery(area))
 }
+
+/** GET /api/cinemas without a filter: every cinema (the staff page of cinema logos). */
+export function allCinemasQuery() {
+  return queryOptions({ queryKey: ['/api/cinemas', 'all'] as const, queryFn: ({ signal }) => getJson<CinemasResponse>('/api/cinemas', { signal }), staleTime: 60 * 60_000 })
+}

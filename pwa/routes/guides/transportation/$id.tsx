@@ -1,14 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { TransportModePage } from '@/features/guides/components/transport-mode-page'
+import { TransportModeNotFound } from '@/features/guides/components/transport-mode-not-found'
 import { transportModeById } from '@/features/guides/content/transportation'
 
-/** /guides/transportation/{id}: one way of getting around; unknown ids are the not-found page. */
+/** /guides/transportation/{id}: one way of getting around; an unknown id says 'Transport guide not found'. */
 export const Route = createFileRoute('/guides/transportation/$id')({
   loader: ({ params }) => {
     const mode = transportModeById(params.id)
     if (!mode) throw notFound()
     return mode
   },
+  notFoundComponent: TransportModeNotFound,
   component: function TransportModeRoute() {
     const mode = Route.useLoaderData()
     return <TransportModePage key={mode.id} mode={mode} />

@@ -19,6 +19,7 @@ const SUB_PAGES = [
   { to: '/movies/title/$hash/$slug', label: 'Overview', exact: true },
   { to: '/movies/title/$hash/$slug/cast-crew', label: 'Cast & Crew', exact: false },
   { to: '/movies/title/$hash/$slug/tickets', label: 'Where to watch', exact: false },
+  { to: '/movies/title/$hash/$slug/showtimes', label: 'Showtimes', exact: false },
   { to: '/movies/title/$hash/$slug/articles', label: 'Articles', exact: false },
 ] as const
 

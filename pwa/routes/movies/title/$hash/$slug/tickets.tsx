@@ -2,15 +2,14 @@ import { useState } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { MapPin } from 'lucide-react'
-import type { ScheduleEntry } from '@contracts/movies'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button } from '@/components/ui/button'
 import { movieQuery } from '@/features/movies/api/get-movie'
+import { ShowtimeTimeChip } from '@/features/movies/components/showtime-time-chip'
 import { savedCoordinates, useShowtimesOnDay } from '@/features/movies/api/get-showtimes-today'
 import { formatReleaseDate } from '@/features/movies/lib/format'
 import { manilaDate } from '@/lib/manila'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
-import { cn } from '@/lib/cn'
 
 export const Route = createFileRoute('/movies/title/$hash/$slug/tickets')({
   component: WhereToWatchPage,
@@ -62,7 +61,7 @@ function WhereToWatchPage() {
               <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Showtimes at ${cinema.theater_name}`}>
                 {schedule.map((entry) => (
                   <li key={entry.id}>
-                    <TimeChip entry={entry} movieId={movie.id} date={today} past={new Date(entry.show_datetime) < now} />
+                    <ShowtimeTimeChip entry={entry} movieId={movie.id} date={today} past={new Date(entry.show_datetime) < now} />
                   </li>
                 ))}
               </ul>
@@ -71,31 +70,5 @@ function WhereToWatchPage() {
         </ul>
       )}
     </section>
-  )
-}
-
-/** A showtime: a link to its showtime page, or greyed out and inert once it has started. */
-function TimeChip({ entry, movieId, date, past }: { entry: ScheduleEntry; movieId: number; date: string; past: boolean }) {
-  const format = entry.screening_type_display !== 'Regular' ? ` ${entry.screening_type_display}` : ''
-  const classes = 'inline-flex min-h-10 items-center rounded-lg border px-3 text-sm font-semibold'
-  if (past) {
-    return (
-      <span aria-disabled="true" className={cn(classes, 'border-slate-200 bg-slate-100 text-slate-500 line-through')}>
-        {entry.show_time}
-        {format}
-        <span className="sr-only"> (started)</span>
-      </span>
-    )
-  }
-  return (
-    <Link
-      to="/movies/tickets/$theaterId/schedule/$movieId"
-      params={{ theaterId: String(entry.theater_id), movieId: String(movieId) }}
-      search={{ date }}
-      className={cn(classes, 'border-blue-200 bg-blue-50 text-blue-900 hover:border-blue-400')}
-    >
-      {entry.show_time}
-      {format}
-    </Link>
   )
 }
