@@ -14,19 +14,25 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ActivitiesRouteImport } from './routes/activities'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AppleTvRouteImport } from './routes/apple-tv'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AuthorsRouteImport } from './routes/authors'
 import { Route as CampusRouteImport } from './routes/campus'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
+import { Route as DisneyPlusRouteImport } from './routes/disney-plus'
 import { Route as DistrictsRouteImport } from './routes/districts'
 import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HealthBeautyRouteImport } from './routes/health-beauty'
 import { Route as HotOffThePressRouteImport } from './routes/hot-off-the-press'
 import { Route as HotelsRouteImport } from './routes/hotels'
+import { Route as LionsgatePlayRouteImport } from './routes/lionsgate-play'
 import { Route as MallsRouteImport } from './routes/malls'
+import { Route as MaxRouteImport } from './routes/max'
 import { Route as MusicRouteImport } from './routes/music'
+import { Route as NetflixRouteImport } from './routes/netflix'
+import { Route as PrimeVideoRouteImport } from './routes/prime-video'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopsServicesRouteImport } from './routes/shops-services'
@@ -92,6 +98,9 @@ import { Route as ReviewsHashRouteImport } from './routes/reviews/$hash'
 import { Route as TagsTagSlugRouteImport } from './routes/tags/$tagSlug'
 import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
+import { Route as TvIndexRouteImport } from './routes/tv/index'
+import { Route as TvNewsRouteImport } from './routes/tv/news'
+import { Route as TvSchedulesRouteImport } from './routes/tv/schedules'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
@@ -118,6 +127,12 @@ import { Route as ProfileUsernameActivityRouteImport } from './routes/profile/$u
 import { Route as ProfileUsernameFollowersRouteImport } from './routes/profile/$username/followers'
 import { Route as ProfileUsernameFollowingRouteImport } from './routes/profile/$username/following'
 import { Route as ProfileUsernameReviewsRouteImport } from './routes/profile/$username/reviews'
+import { Route as TvChannelsIndexRouteImport } from './routes/tv/channels/index'
+import { Route as TvChannelsIdRouteImport } from './routes/tv/channels/$id'
+import { Route as TvShowsIndexRouteImport } from './routes/tv/shows/index'
+import { Route as TvShowsIdRouteImport } from './routes/tv/shows/$id'
+import { Route as TvStreamingIndexRouteImport } from './routes/tv/streaming/index'
+import { Route as TvStreamingNetworkSlugRouteImport } from './routes/tv/streaming/$networkSlug'
 import { Route as SectionArticleIdSlugRouteImport } from './routes/$section/article/$id/$slug'
 import { Route as AuthedProfileUsernameNotificationsRouteImport } from './routes/_authed/profile/$username/notifications'
 import { Route as AuthedProfileUsernameWidgetSettingsRouteImport } from './routes/_authed/profile/$username/widget-settings'
@@ -166,6 +181,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppleTvRoute = AppleTvRouteImport.update({
+  id: '/apple-tv',
+  path: '/apple-tv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -189,6 +209,11 @@ const CookiePolicyRoute = CookiePolicyRouteImport.update({
 const DisclaimerRoute = DisclaimerRouteImport.update({
   id: '/disclaimer',
   path: '/disclaimer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisneyPlusRoute = DisneyPlusRouteImport.update({
+  id: '/disney-plus',
+  path: '/disney-plus',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DistrictsRoute = DistrictsRouteImport.update({
@@ -221,14 +246,34 @@ const HotelsRoute = HotelsRouteImport.update({
   path: '/hotels',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LionsgatePlayRoute = LionsgatePlayRouteImport.update({
+  id: '/lionsgate-play',
+  path: '/lionsgate-play',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MallsRoute = MallsRouteImport.update({
   id: '/malls',
   path: '/malls',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MaxRoute = MaxRouteImport.update({
+  id: '/max',
+  path: '/max',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MusicRoute = MusicRouteImport.update({
   id: '/music',
   path: '/music',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NetflixRoute = NetflixRouteImport.update({
+  id: '/netflix',
+  path: '/netflix',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrimeVideoRoute = PrimeVideoRouteImport.update({
+  id: '/prime-video',
+  path: '/prime-video',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -556,6 +601,21 @@ const TimeOutArticlesRoute = TimeOutArticlesRouteImport.update({
   path: '/time-out/articles',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TvIndexRoute = TvIndexRouteImport.update({
+  id: '/tv/',
+  path: '/tv/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvNewsRoute = TvNewsRouteImport.update({
+  id: '/tv/news',
+  path: '/tv/news',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvSchedulesRoute = TvSchedulesRouteImport.update({
+  id: '/tv/schedules',
+  path: '/tv/schedules',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -690,6 +750,36 @@ const ProfileUsernameReviewsRoute = ProfileUsernameReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
   getParentRoute: () => ProfileUsernameRouteRoute,
+} as any)
+const TvChannelsIndexRoute = TvChannelsIndexRouteImport.update({
+  id: '/tv/channels/',
+  path: '/tv/channels/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvChannelsIdRoute = TvChannelsIdRouteImport.update({
+  id: '/tv/channels/$id',
+  path: '/tv/channels/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvShowsIndexRoute = TvShowsIndexRouteImport.update({
+  id: '/tv/shows/',
+  path: '/tv/shows/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvShowsIdRoute = TvShowsIdRouteImport.update({
+  id: '/tv/shows/$id',
+  path: '/tv/shows/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvStreamingIndexRoute = TvStreamingIndexRouteImport.update({
+  id: '/tv/streaming/',
+  path: '/tv/streaming/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvStreamingNetworkSlugRoute = TvStreamingNetworkSlugRouteImport.update({
+  id: '/tv/streaming/$networkSlug',
+  path: '/tv/streaming/$networkSlug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SectionArticleIdSlugRoute = SectionArticleIdSlugRouteImport.update({
   id: '/$section/article/$id/$slug',
@@ -827,19 +917,25 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
+  '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/disney-plus': typeof DisneyPlusRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
+  '/lionsgate-play': typeof LionsgatePlayRoute
   '/malls': typeof MallsRoute
+  '/max': typeof MaxRoute
   '/music': typeof MusicRoute
+  '/netflix': typeof NetflixRoute
+  '/prime-video': typeof PrimeVideoRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -895,6 +991,8 @@ export interface FileRoutesByFullPath {
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
+  '/tv/news': typeof TvNewsRoute
+  '/tv/schedules': typeof TvSchedulesRoute
   '/arts/': typeof ArtsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/festivals/': typeof FestivalsIndexRoute
@@ -905,6 +1003,7 @@ export interface FileRoutesByFullPath {
   '/places/': typeof PlacesIndexRoute
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
+  '/tv/': typeof TvIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/events/import': typeof AdminEventsImportRoute
@@ -922,6 +1021,9 @@ export interface FileRoutesByFullPath {
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
+  '/tv/channels/$id': typeof TvChannelsIdRoute
+  '/tv/shows/$id': typeof TvShowsIdRoute
+  '/tv/streaming/$networkSlug': typeof TvStreamingNetworkSlugRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -931,6 +1033,9 @@ export interface FileRoutesByFullPath {
   '/movies/theaters/': typeof MoviesTheatersIndexRoute
   '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
+  '/tv/channels/': typeof TvChannelsIndexRoute
+  '/tv/shows/': typeof TvShowsIndexRoute
+  '/tv/streaming/': typeof TvStreamingIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
@@ -960,19 +1065,25 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
+  '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/disney-plus': typeof DisneyPlusRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
+  '/lionsgate-play': typeof LionsgatePlayRoute
   '/malls': typeof MallsRoute
+  '/max': typeof MaxRoute
   '/music': typeof MusicRoute
+  '/netflix': typeof NetflixRoute
+  '/prime-video': typeof PrimeVideoRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -1027,6 +1138,8 @@ export interface FileRoutesByTo {
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
+  '/tv/news': typeof TvNewsRoute
+  '/tv/schedules': typeof TvSchedulesRoute
   '/arts': typeof ArtsIndexRoute
   '/events': typeof EventsIndexRoute
   '/festivals': typeof FestivalsIndexRoute
@@ -1037,6 +1150,7 @@ export interface FileRoutesByTo {
   '/places': typeof PlacesIndexRoute
   '/reviews': typeof ReviewsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
+  '/tv': typeof TvIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/events/import': typeof AdminEventsImportRoute
@@ -1054,6 +1168,9 @@ export interface FileRoutesByTo {
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
+  '/tv/channels/$id': typeof TvChannelsIdRoute
+  '/tv/shows/$id': typeof TvShowsIdRoute
+  '/tv/streaming/$networkSlug': typeof TvStreamingNetworkSlugRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/admin/events': typeof AdminEventsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -1063,6 +1180,9 @@ export interface FileRoutesByTo {
   '/movies/theaters': typeof MoviesTheatersIndexRoute
   '/places/$placeId': typeof PlacesPlaceIdIndexRoute
   '/profile/$username': typeof ProfileUsernameIndexRoute
+  '/tv/channels': typeof TvChannelsIndexRoute
+  '/tv/shows': typeof TvShowsIndexRoute
+  '/tv/streaming': typeof TvStreamingIndexRoute
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
@@ -1093,19 +1213,25 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
+  '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/disney-plus': typeof DisneyPlusRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
+  '/lionsgate-play': typeof LionsgatePlayRoute
   '/malls': typeof MallsRoute
+  '/max': typeof MaxRoute
   '/music': typeof MusicRoute
+  '/netflix': typeof NetflixRoute
+  '/prime-video': typeof PrimeVideoRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -1161,6 +1287,8 @@ export interface FileRoutesById {
   '/reviews/$hash': typeof ReviewsHashRoute
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
+  '/tv/news': typeof TvNewsRoute
+  '/tv/schedules': typeof TvSchedulesRoute
   '/arts/': typeof ArtsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/festivals/': typeof FestivalsIndexRoute
@@ -1171,6 +1299,7 @@ export interface FileRoutesById {
   '/places/': typeof PlacesIndexRoute
   '/reviews/': typeof ReviewsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
+  '/tv/': typeof TvIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/events/import': typeof AdminEventsImportRoute
@@ -1188,6 +1317,9 @@ export interface FileRoutesById {
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
+  '/tv/channels/$id': typeof TvChannelsIdRoute
+  '/tv/shows/$id': typeof TvShowsIdRoute
+  '/tv/streaming/$networkSlug': typeof TvStreamingNetworkSlugRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -1197,6 +1329,9 @@ export interface FileRoutesById {
   '/movies/theaters/': typeof MoviesTheatersIndexRoute
   '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
+  '/tv/channels/': typeof TvChannelsIndexRoute
+  '/tv/shows/': typeof TvShowsIndexRoute
+  '/tv/streaming/': typeof TvStreamingIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/_authed/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
@@ -1228,19 +1363,25 @@ export interface FileRouteTypes {
     | '/admin'
     | '/about'
     | '/activities'
+    | '/apple-tv'
     | '/auth'
     | '/authors'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/disney-plus'
     | '/districts'
     | '/explore'
     | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
+    | '/lionsgate-play'
     | '/malls'
+    | '/max'
     | '/music'
+    | '/netflix'
+    | '/prime-video'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1296,6 +1437,8 @@ export interface FileRouteTypes {
     | '/reviews/$hash'
     | '/tags/$tagSlug'
     | '/time-out/articles'
+    | '/tv/news'
+    | '/tv/schedules'
     | '/arts/'
     | '/events/'
     | '/festivals/'
@@ -1306,6 +1449,7 @@ export interface FileRouteTypes {
     | '/places/'
     | '/reviews/'
     | '/time-out/'
+    | '/tv/'
     | '/profile/account'
     | '/admin/events/create'
     | '/admin/events/import'
@@ -1323,6 +1467,9 @@ export interface FileRouteTypes {
     | '/profile/$username/followers'
     | '/profile/$username/following'
     | '/profile/$username/reviews'
+    | '/tv/channels/$id'
+    | '/tv/shows/$id'
+    | '/tv/streaming/$networkSlug'
     | '/profile/'
     | '/admin/events/'
     | '/admin/users/'
@@ -1332,6 +1479,9 @@ export interface FileRouteTypes {
     | '/movies/theaters/'
     | '/places/$placeId/'
     | '/profile/$username/'
+    | '/tv/channels/'
+    | '/tv/shows/'
+    | '/tv/streaming/'
     | '/movies/title/$hash/$slug'
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
@@ -1361,19 +1511,25 @@ export interface FileRouteTypes {
     | '/admin'
     | '/about'
     | '/activities'
+    | '/apple-tv'
     | '/auth'
     | '/authors'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/disney-plus'
     | '/districts'
     | '/explore'
     | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
+    | '/lionsgate-play'
     | '/malls'
+    | '/max'
     | '/music'
+    | '/netflix'
+    | '/prime-video'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1428,6 +1584,8 @@ export interface FileRouteTypes {
     | '/reviews/$hash'
     | '/tags/$tagSlug'
     | '/time-out/articles'
+    | '/tv/news'
+    | '/tv/schedules'
     | '/arts'
     | '/events'
     | '/festivals'
@@ -1438,6 +1596,7 @@ export interface FileRouteTypes {
     | '/places'
     | '/reviews'
     | '/time-out'
+    | '/tv'
     | '/profile/account'
     | '/admin/events/create'
     | '/admin/events/import'
@@ -1455,6 +1614,9 @@ export interface FileRouteTypes {
     | '/profile/$username/followers'
     | '/profile/$username/following'
     | '/profile/$username/reviews'
+    | '/tv/channels/$id'
+    | '/tv/shows/$id'
+    | '/tv/streaming/$networkSlug'
     | '/profile'
     | '/admin/events'
     | '/admin/users'
@@ -1464,6 +1626,9 @@ export interface FileRouteTypes {
     | '/movies/theaters'
     | '/places/$placeId'
     | '/profile/$username'
+    | '/tv/channels'
+    | '/tv/shows'
+    | '/tv/streaming'
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
@@ -1493,19 +1658,25 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/about'
     | '/activities'
+    | '/apple-tv'
     | '/auth'
     | '/authors'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/disney-plus'
     | '/districts'
     | '/explore'
     | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
+    | '/lionsgate-play'
     | '/malls'
+    | '/max'
     | '/music'
+    | '/netflix'
+    | '/prime-video'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1561,6 +1732,8 @@ export interface FileRouteTypes {
     | '/reviews/$hash'
     | '/tags/$tagSlug'
     | '/time-out/articles'
+    | '/tv/news'
+    | '/tv/schedules'
     | '/arts/'
     | '/events/'
     | '/festivals/'
@@ -1571,6 +1744,7 @@ export interface FileRouteTypes {
     | '/places/'
     | '/reviews/'
     | '/time-out/'
+    | '/tv/'
     | '/_authed/profile/account'
     | '/admin/events/create'
     | '/admin/events/import'
@@ -1588,6 +1762,9 @@ export interface FileRouteTypes {
     | '/profile/$username/followers'
     | '/profile/$username/following'
     | '/profile/$username/reviews'
+    | '/tv/channels/$id'
+    | '/tv/shows/$id'
+    | '/tv/streaming/$networkSlug'
     | '/_authed/profile/'
     | '/admin/events/'
     | '/admin/users/'
@@ -1597,6 +1774,9 @@ export interface FileRouteTypes {
     | '/movies/theaters/'
     | '/places/$placeId/'
     | '/profile/$username/'
+    | '/tv/channels/'
+    | '/tv/shows/'
+    | '/tv/streaming/'
     | '/movies/title/$hash/$slug'
     | '/$section/article/$id/$slug'
     | '/_authed/profile/$username/notifications'
@@ -1628,19 +1808,25 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
   ActivitiesRoute: typeof ActivitiesRoute
+  AppleTvRoute: typeof AppleTvRoute
   AuthRoute: typeof AuthRoute
   AuthorsRoute: typeof AuthorsRoute
   CampusRoute: typeof CampusRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   DisclaimerRoute: typeof DisclaimerRoute
+  DisneyPlusRoute: typeof DisneyPlusRoute
   DistrictsRoute: typeof DistrictsRoute
   ExploreRoute: typeof ExploreRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HealthBeautyRoute: typeof HealthBeautyRoute
   HotOffThePressRoute: typeof HotOffThePressRoute
   HotelsRoute: typeof HotelsRoute
+  LionsgatePlayRoute: typeof LionsgatePlayRoute
   MallsRoute: typeof MallsRoute
+  MaxRoute: typeof MaxRoute
   MusicRoute: typeof MusicRoute
+  NetflixRoute: typeof NetflixRoute
+  PrimeVideoRoute: typeof PrimeVideoRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SearchRoute: typeof SearchRoute
   ShopsServicesRoute: typeof ShopsServicesRoute
@@ -1676,6 +1862,8 @@ export interface RootRouteChildren {
   ReviewsHashRoute: typeof ReviewsHashRoute
   TagsTagSlugRoute: typeof TagsTagSlugRoute
   TimeOutArticlesRoute: typeof TimeOutArticlesRoute
+  TvNewsRoute: typeof TvNewsRoute
+  TvSchedulesRoute: typeof TvSchedulesRoute
   ArtsIndexRoute: typeof ArtsIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   FestivalsIndexRoute: typeof FestivalsIndexRoute
@@ -1686,6 +1874,7 @@ export interface RootRouteChildren {
   PlacesIndexRoute: typeof PlacesIndexRoute
   ReviewsIndexRoute: typeof ReviewsIndexRoute
   TimeOutIndexRoute: typeof TimeOutIndexRoute
+  TvIndexRoute: typeof TvIndexRoute
   ArticleIdSlugRoute: typeof ArticleIdSlugRoute
   FoodDrinkIdSlugRoute: typeof FoodDrinkIdSlugRoute
   FoodDrinkCuisineCuisineRoute: typeof FoodDrinkCuisineCuisineRoute
@@ -1695,11 +1884,17 @@ export interface RootRouteChildren {
   MoviesMetroManilaCitySlugRoute: typeof MoviesMetroManilaCitySlugRoute
   MoviesProvinceProvinceSlugRoute: typeof MoviesProvinceProvinceSlugRoute
   MoviesTheatersNearbyRoute: typeof MoviesTheatersNearbyRoute
+  TvChannelsIdRoute: typeof TvChannelsIdRoute
+  TvShowsIdRoute: typeof TvShowsIdRoute
+  TvStreamingNetworkSlugRoute: typeof TvStreamingNetworkSlugRoute
   GuidesTransportationIndexRoute: typeof GuidesTransportationIndexRoute
   MoviesMetroManilaIndexRoute: typeof MoviesMetroManilaIndexRoute
   MoviesProvinceIndexRoute: typeof MoviesProvinceIndexRoute
   MoviesTheatersIndexRoute: typeof MoviesTheatersIndexRoute
   PlacesPlaceIdIndexRoute: typeof PlacesPlaceIdIndexRoute
+  TvChannelsIndexRoute: typeof TvChannelsIndexRoute
+  TvShowsIndexRoute: typeof TvShowsIndexRoute
+  TvStreamingIndexRoute: typeof TvStreamingIndexRoute
   MoviesTitleHashSlugRouteRoute: typeof MoviesTitleHashSlugRouteRouteWithChildren
   SectionArticleIdSlugRoute: typeof SectionArticleIdSlugRoute
   FoodDrinkIdReviewReviewIdRoute: typeof FoodDrinkIdReviewReviewIdRoute
@@ -1754,6 +1949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apple-tv': {
+      id: '/apple-tv'
+      path: '/apple-tv'
+      fullPath: '/apple-tv'
+      preLoaderRoute: typeof AppleTvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
@@ -1787,6 +1989,13 @@ declare module '@tanstack/react-router' {
       path: '/disclaimer'
       fullPath: '/disclaimer'
       preLoaderRoute: typeof DisclaimerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disney-plus': {
+      id: '/disney-plus'
+      path: '/disney-plus'
+      fullPath: '/disney-plus'
+      preLoaderRoute: typeof DisneyPlusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/districts': {
@@ -1831,6 +2040,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lionsgate-play': {
+      id: '/lionsgate-play'
+      path: '/lionsgate-play'
+      fullPath: '/lionsgate-play'
+      preLoaderRoute: typeof LionsgatePlayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/malls': {
       id: '/malls'
       path: '/malls'
@@ -1838,11 +2054,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/max': {
+      id: '/max'
+      path: '/max'
+      fullPath: '/max'
+      preLoaderRoute: typeof MaxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/music': {
       id: '/music'
       path: '/music'
       fullPath: '/music'
       preLoaderRoute: typeof MusicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/netflix': {
+      id: '/netflix'
+      path: '/netflix'
+      fullPath: '/netflix'
+      preLoaderRoute: typeof NetflixRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prime-video': {
+      id: '/prime-video'
+      path: '/prime-video'
+      fullPath: '/prime-video'
+      preLoaderRoute: typeof PrimeVideoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -2300,6 +2537,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TimeOutArticlesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tv/': {
+      id: '/tv/'
+      path: '/tv'
+      fullPath: '/tv/'
+      preLoaderRoute: typeof TvIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/news': {
+      id: '/tv/news'
+      path: '/tv/news'
+      fullPath: '/tv/news'
+      preLoaderRoute: typeof TvNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/schedules': {
+      id: '/tv/schedules'
+      path: '/tv/schedules'
+      fullPath: '/tv/schedules'
+      preLoaderRoute: typeof TvSchedulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -2481,6 +2739,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/$username/reviews'
       preLoaderRoute: typeof ProfileUsernameReviewsRouteImport
       parentRoute: typeof ProfileUsernameRouteRoute
+    }
+    '/tv/channels/': {
+      id: '/tv/channels/'
+      path: '/tv/channels'
+      fullPath: '/tv/channels/'
+      preLoaderRoute: typeof TvChannelsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/channels/$id': {
+      id: '/tv/channels/$id'
+      path: '/tv/channels/$id'
+      fullPath: '/tv/channels/$id'
+      preLoaderRoute: typeof TvChannelsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/shows/': {
+      id: '/tv/shows/'
+      path: '/tv/shows'
+      fullPath: '/tv/shows/'
+      preLoaderRoute: typeof TvShowsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/shows/$id': {
+      id: '/tv/shows/$id'
+      path: '/tv/shows/$id'
+      fullPath: '/tv/shows/$id'
+      preLoaderRoute: typeof TvShowsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/streaming/': {
+      id: '/tv/streaming/'
+      path: '/tv/streaming'
+      fullPath: '/tv/streaming/'
+      preLoaderRoute: typeof TvStreamingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/streaming/$networkSlug': {
+      id: '/tv/streaming/$networkSlug'
+      path: '/tv/streaming/$networkSlug'
+      fullPath: '/tv/streaming/$networkSlug'
+      preLoaderRoute: typeof TvStreamingNetworkSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$section/article/$id/$slug': {
       id: '/$section/article/$id/$slug'
@@ -2774,19 +3074,25 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
   ActivitiesRoute: ActivitiesRoute,
+  AppleTvRoute: AppleTvRoute,
   AuthRoute: AuthRoute,
   AuthorsRoute: AuthorsRoute,
   CampusRoute: CampusRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   DisclaimerRoute: DisclaimerRoute,
+  DisneyPlusRoute: DisneyPlusRoute,
   DistrictsRoute: DistrictsRoute,
   ExploreRoute: ExploreRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HealthBeautyRoute: HealthBeautyRoute,
   HotOffThePressRoute: HotOffThePressRoute,
   HotelsRoute: HotelsRoute,
+  LionsgatePlayRoute: LionsgatePlayRoute,
   MallsRoute: MallsRoute,
+  MaxRoute: MaxRoute,
   MusicRoute: MusicRoute,
+  NetflixRoute: NetflixRoute,
+  PrimeVideoRoute: PrimeVideoRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SearchRoute: SearchRoute,
   ShopsServicesRoute: ShopsServicesRoute,
@@ -2822,6 +3128,8 @@ const rootRouteChildren: RootRouteChildren = {
   ReviewsHashRoute: ReviewsHashRoute,
   TagsTagSlugRoute: TagsTagSlugRoute,
   TimeOutArticlesRoute: TimeOutArticlesRoute,
+  TvNewsRoute: TvNewsRoute,
+  TvSchedulesRoute: TvSchedulesRoute,
   ArtsIndexRoute: ArtsIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   FestivalsIndexRoute: FestivalsIndexRoute,
@@ -2832,6 +3140,7 @@ const rootRouteChildren: RootRouteChildren = {
   PlacesIndexRoute: PlacesIndexRoute,
   ReviewsIndexRoute: ReviewsIndexRoute,
   TimeOutIndexRoute: TimeOutIndexRoute,
+  TvIndexRoute: TvIndexRoute,
   ArticleIdSlugRoute: ArticleIdSlugRoute,
   FoodDrinkIdSlugRoute: FoodDrinkIdSlugRoute,
   FoodDrinkCuisineCuisineRoute: FoodDrinkCuisineCuisineRoute,
@@ -2841,11 +3150,17 @@ const rootRouteChildren: RootRouteChildren = {
   MoviesMetroManilaCitySlugRoute: MoviesMetroManilaCitySlugRoute,
   MoviesProvinceProvinceSlugRoute: MoviesProvinceProvinceSlugRoute,
   MoviesTheatersNearbyRoute: MoviesTheatersNearbyRoute,
+  TvChannelsIdRoute: TvChannelsIdRoute,
+  TvShowsIdRoute: TvShowsIdRoute,
+  TvStreamingNetworkSlugRoute: TvStreamingNetworkSlugRoute,
   GuidesTransportationIndexRoute: GuidesTransportationIndexRoute,
   MoviesMetroManilaIndexRoute: MoviesMetroManilaIndexRoute,
   MoviesProvinceIndexRoute: MoviesProvinceIndexRoute,
   MoviesTheatersIndexRoute: MoviesTheatersIndexRoute,
   PlacesPlaceIdIndexRoute: PlacesPlaceIdIndexRoute,
+  TvChannelsIndexRoute: TvChannelsIndexRoute,
+  TvShowsIndexRoute: TvShowsIndexRoute,
+  TvStreamingIndexRoute: TvStreamingIndexRoute,
   MoviesTitleHashSlugRouteRoute: MoviesTitleHashSlugRouteRouteWithChildren,
   SectionArticleIdSlugRoute: SectionArticleIdSlugRoute,
   FoodDrinkIdReviewReviewIdRoute: FoodDrinkIdReviewReviewIdRoute,

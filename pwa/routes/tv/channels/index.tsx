@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { channelsQuery } from '@/features/tv/api/get-channels'
+import { ChannelsPage } from '@/features/tv/components/channels-page'
+import { pageHead } from '@/lib/route-head'
+
+export const Route = createFileRoute('/tv/channels/')({
+  head: () => pageHead('TV Channels', 'Free-to-air and cable TV channels in the Philippines and their schedules for the week.'),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(channelsQuery()),
+  component: ChannelsPage,
+})
