@@ -30,7 +30,7 @@ export function TvDatePicker({
                 {...link(date)}
                 replace
                 resetScroll={false}
-                aria-current={current ? 'date' : undefined}
+                aria-current={current ? 'page' : undefined}
                 aria-label={`${dateChipLabel(date, now)}, ${formatShowDate(date, { weekday: 'long', month: 'long', day: 'numeric' })}${listed ? '' : ' (no listings)'}`}
                 className={cn(
                   'flex min-h-11 min-w-16 flex-col items-center justify-center rounded-lg border px-3 py-1 text-sm',
