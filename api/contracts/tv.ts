@@ -432,4 +432,5 @@ export const showPath = (id: number) => `/tv/shows/${id}`
 export const networkPath = (slug: string) => `/tv/streaming/${encodeURIComponent(slug)}`
 export const channelLogoUrl = (slug: string) => `/media/tv/channels/${encodeURIComponent(slug)}.svg`
 export const networkLogoUrl = (slug: string) => `/media/tv/networks/${encodeURIComponent(slug)}.svg`
-export const tvPosterUrl = (kind: 'show' | 'title', slug: string) => `/media/tv/${kind}s/${encodeURIComponent(slug)}.svg`
+/** A TV show's generated poster (streaming titles use their movie row's poster). */
+export const tvPosterUrl = (kind: 'show', slug: string) => `/media/tv/${kind}s/${encodeURIComponent(slug)}.svg`
