@@ -2,15 +2,11 @@
  * The TV guide on a phone (issue 18, acceptance 3), at 360 px: open /tv and see what is on now, open a channel,
  * change the date, open a show, ask to be told when a title streams; then the signal drops and the channel's
  * schedule opens again from what the device saved, saying how old it is.
- *
- * TV_API_STUB=1 answers the TV API from tests/e2e/tv-api-stub.ts (for while the backend is not merged). Request
- * interception bypasses the service worker, so that run checks the offline schedule inside one visit instead of
- * after an offline reload.
+
  */
 import { expect, test } from '@playwright/test'
 import type { NetworkListResponse } from '../../api/contracts/tv.ts'
 import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, toastWith } from './support.ts'
-import { stubTvApi, type TvStub } from './tv-api-stub.ts'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -26,7 +22,6 @@ test('on now, a channel by date, a show, Tell me when it streams, and the channe
   test.skip(testInfo.project.name !== 'mobile', 'a phone flow')
   // Many pages, a service worker to install and an offline reload: more than the default 30 s on a shared machine.
   test.setTimeout(120_000)
-  const stub: TvStub | null = process.env.TV_API_STUB === '1' ? await stubTvApi(context) : null
   const tomorrow = addDays(manilaToday(), 1)
   const account = await registerUser(page, freshAccount(testInfo, 'tv'))
   await signInWithPassword(page, account)
@@ -38,8 +33,7 @@ test('on now, a channel by date, a show, Tell me when it streams, and the channe
   const onNow = page.getByRole('list', { name: 'On now by channel' })
   await expect(onNow.getByTestId('on-now-channel').first()).toBeVisible()
   await expect(onNow.getByText(/^Now: /).first()).toBeVisible()
-  // (Request interception bypasses the service worker, so with the stand-in API it never takes control.)
-  if (!stub) await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
 
   // Open a channel: today's schedule, labelled with its age.
   const channelLink = onNow.getByRole('link').first()
@@ -84,24 +78,27 @@ test('on now, a channel by date, a show, Tell me when it streams, and the channe
   // The channel's schedule was saved on the device; the signal drops and it opens again.
   await expect.poll(async () => (await savedQueryKeys(page)).map((key) => JSON.stringify(key)), { timeout: 10_000 }).toContain(JSON.stringify([`/api${channelPath}/schedule`, {}]))
   await context.setOffline(true)
-  if (stub) {
-    // No service worker under the stand-in (see above), so no offline reload: the same visit, inside the app.
-    stub.offline = true
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'TV Guide' }).click()
-    await page.getByRole('list', { name: 'On now by channel' }).getByRole('link', { name: channelName }).click()
-  } else {
-    await page.goto(channelPath)
-  }
+  await page.goto(channelPath)
   await expect(page).toHaveURL(new RegExp(`${channelPath}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(channelName)
   await expect(page.getByTestId('freshness')).toHaveText(/^Offline — updated (just now|\d+ min ago)$/)
   await expect(page.getByRole('list', { name: `${channelName} programmes` }).getByTestId('programme').first()).toBeVisible()
+
+})).toBeVisible()
+  await offline.getByRole('link', { name: channelName }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(channelName)
 })
 
-test('unknown ids say which section they belong to', async ({ page, context }, testInfo) => {
+test('the menu and footer lead to the TV guide; unknown ids say which section they belong to', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'a phone flow')
   test.setTimeout(90_000)
-  if (process.env.TV_API_STUB === '1') await stubTvApi(context)
+  await openApp(page, '/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByTestId('nav-menu').getByRole('link', { name: 'TV Guide' }).click()
+  await expect(page).toHaveURL(/\/tv$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'TV Guide' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'TV Guide' })).toHaveAttribute('href', '/tv')
+
   await openApp(page, '/tv/channels/999999')
   await expect(page.getByRole('heading', { level: 1, name: 'Channel not found' })).toBeVisible()
   await openApp(page, '/tv/shows/999999')
