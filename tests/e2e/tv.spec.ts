@@ -5,7 +5,7 @@
 
  */
 import { expect, test } from '@playwright/test'
-import type { NetworkListResponse } from '../../api/contracts/tv.ts'
+import type { ChannelListResponse, NetworkListResponse } from '../../api/contracts/tv.ts'
 import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, toastWith } from './support.ts'
 
 test.use({ viewport: { width: 360, height: 740 } })
@@ -77,6 +77,8 @@ test('on now, a channel by date, a show, Tell me when it streams, and the channe
 
   // The channel's schedule was saved on the device; the signal drops and it opens again.
   await expect.poll(async () => (await savedQueryKeys(page)).map((key) => JSON.stringify(key)), { timeout: 10_000 }).toContain(JSON.stringify([`/api${channelPath}/schedule`, {}]))
+  const channels = (await (await page.request.get('/api/tv/channels')).json()) as ChannelListResponse
+  const unvisited = channels.data.find((channel) => channel.url !== channelPath)
   await context.setOffline(true)
   await page.goto(channelPath)
   await expect(page).toHaveURL(new RegExp(`${channelPath}$`))
@@ -84,7 +86,10 @@ test('on now, a channel by date, a show, Tell me when it streams, and the channe
   await expect(page.getByTestId('freshness')).toHaveText(/^Offline — updated (just now|\d+ min ago)$/)
   await expect(page.getByRole('list', { name: `${channelName} programmes` }).getByTestId('programme').first()).toBeVisible()
 
-})).toBeVisible()
+  // A channel never opened: the offline page, which links to the saved one.
+  await page.goto(unvisited!.url)
+  const offline = page.getByTestId('offline-unavailable')
+  await expect(offline.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible()
   await offline.getByRole('link', { name: channelName }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(channelName)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateDateSearch } from '@/features/tv/lib/load'
+import { validateDateSearch } from '@/features/tv/lib/date-search'
 import { durationLabel, hourLabel, isOnAt, programmeSpan, progressAt } from '@/features/tv/lib/schedule'
 
 const late = { start: '2026-11-26T23:30:00+08:00', end: '2026-11-27T01:00:00+08:00' }

@@ -4,7 +4,7 @@ import { articlesQuery } from '@/features/articles/api/get-articles'
 import { ArticleListPage } from '@/features/articles/components/article-list-page'
 import { validatePageSearch } from '@/features/articles/lib/page-search'
 import { LIST_PAGE_SIZE } from '@/features/articles/lib/section-params'
-import { pageHead } from '@/lib/route-head'
+import { headFromLoader, pageHead } from '@/lib/route-head'
 
 const DESCRIPTION = 'News about Philippine TV shows, teleseryes and streaming.'
 const params = (page: number) => ({ categories: [ARTICLE_CATEGORY.tv], page, per_page: LIST_PAGE_SIZE })
@@ -12,9 +12,12 @@ const params = (page: number) => ({ categories: [ARTICLE_CATEGORY.tv], page, per
 /** /tv/news : the TV category's articles, paged. */
 export const Route = createFileRoute('/tv/news')({
   validateSearch: validatePageSearch,
-  head: () => pageHead('TV News', DESCRIPTION),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(articlesQuery(params(deps.page))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(articlesQuery(params(deps.page)))
+    return { head: pageHead('TV News', DESCRIPTION) }
+  },
+  head: headFromLoader,
   component: TvNewsRoute,
 })
 

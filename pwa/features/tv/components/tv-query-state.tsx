@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { isOfflineError } from '@/lib/connectivity'
+import { usePageTitle } from '@/lib/use-page-title'
 
 /** What a TV page says when its id is unknown: the section's own not-found message. */
 export interface TvNotFoundText {
@@ -22,6 +23,7 @@ export const TV_NOT_FOUND = {
 
 /** The not-found page of a TV section. */
 export function TvNotFound({ text }: { text: TvNotFoundText }) {
+  usePageTitle(text.title)
   return (
     <section aria-labelledby="tv-not-found" className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="tv-not-found">
       <h1 id="tv-not-found" className="text-2xl font-bold text-slate-900">

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { channelsQuery } from '@/features/tv/api/get-channels'
 import { ChannelsPage } from '@/features/tv/components/channels-page'
-import { pageHead } from '@/lib/route-head'
+import { headFromLoader, pageHead } from '@/lib/route-head'
 
 export const Route = createFileRoute('/tv/channels/')({
-  head: () => pageHead('TV Channels', 'Free-to-air and cable TV channels in the Philippines and their schedules for the week.'),
-  loader: ({ context }) => void context.queryClient.prefetchQuery(channelsQuery()),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(channelsQuery())
+    return { head: pageHead('TV Channels', 'Free-to-air and cable TV channels in the Philippines and their schedules for the week.') }
+  },
+  head: headFromLoader,
   component: ChannelsPage,
 })

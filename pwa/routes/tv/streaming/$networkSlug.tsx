@@ -4,11 +4,12 @@ import { NetworkPage } from '@/features/tv/components/network-page'
 import { TV_NOT_FOUND, TvNotFound } from '@/features/tv/components/tv-query-state'
 import { loadTv } from '@/features/tv/lib/load'
 import { networkHead } from '@/features/tv/lib/network-head'
+import { headFromLoader } from '@/lib/route-head'
 
 /** /tv/streaming/{networkSlug} : a streaming network's new and upcoming titles. */
 export const Route = createFileRoute('/tv/streaming/$networkSlug')({
-  loader: ({ context, params }) => loadTv(context.queryClient.ensureQueryData(networkQuery(params.networkSlug)), (answer) => answer.data.network.name),
-  head: ({ loaderData }) => networkHead(loaderData ?? null),
+  loader: ({ context, params }) => loadTv(context.queryClient.ensureQueryData(networkQuery(params.networkSlug)), (answer) => ({ head: networkHead(answer.data.network.name) })),
+  head: headFromLoader,
   notFoundComponent: () => <TvNotFound text={TV_NOT_FOUND.network} />,
   component: NetworkRoute,
 })
