@@ -38,7 +38,7 @@ afterAll(async () => {
   await app?.close()
 })
 
-type ErrorBody = { status?: number; code?: string; message?: string; issues?: { field: string; message: string }[] }
+type ErrorBody = { code?: string; message?: string; issues?: { field: string; message: string }[] }
 async function call<T>(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
   const res = await app.request(path, {
     method,
