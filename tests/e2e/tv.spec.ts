@@ -49,8 +49,9 @@ test('on now, a channel by date, a show, Tell me when it streams, and the channe
   // Change the date: tomorrow.
   await page.getByRole('navigation', { name: 'Choose a date' }).getByRole('link').nth(1).click()
   await expect(page).toHaveURL(new RegExp(`\\?date=${tomorrow}$`))
+  // The day's schedule has come when its heading names tomorrow's date; then only Tomorrow is the current chip.
+  await expect(page.getByRole('heading', { level: 2, name: /^Schedule for / }).locator(`time[datetime="${tomorrow}"]`)).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Choose a date' }).locator('[aria-current="page"]')).toContainText('Tomorrow')
-  await expect(page.getByRole('heading', { level: 2, name: /^Schedule for / })).toBeVisible()
 
   // Open a show from the schedule grid (every channel): its page, with TVSeries structured data.
   await openApp(page, '/tv/schedules')
