@@ -37,6 +37,8 @@ import { placesRouter } from './modules/places/places.router.ts'
 import { restaurantsRouter } from './modules/restaurants/restaurants.router.ts'
 import { searchRouter } from './modules/search/search.router.ts'
 import { theaterHotReads, theatersRouter } from './modules/theaters/theaters.router.ts'
+import { tvHotReads, tvRouter } from './modules/tv/tv.router.ts'
+import { adminStreamingRouter } from './modules/tv/admin-streaming.router.ts'
 import { userRouter } from './modules/user/user.router.ts'
 import { activitiesRouter } from './modules/activities/activities.router.ts'
 import { adminModerationRouter } from './modules/admin-moderation/admin-moderation.router.ts'
@@ -90,6 +92,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     restaurantsRouter(deps),
     moviesRouter(deps),
     theatersRouter(deps),
+    tvRouter(deps),
     articlesRouter(deps),
     placesRouter(deps),
     eventsRouter(deps),
@@ -110,6 +113,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminModerationRouter(deps),
     adminUsersRouter(deps),
     adminEventsRouter(deps),
+    adminStreamingRouter(deps),
     adminDashboardRouter(deps),
     adminReflinksRouter(deps),
     seoRouter(deps),
@@ -149,7 +153,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).
   app.use(requestTarget())
   // Cached answers of the hot reads (showtimes, movie lists, nearby cinemas, visitors' reviews lists) leave here (decisions 006, 019).
-  app.use(hotReads([...theaterHotReads(deps), ...movieHotReads(deps), ...postHotReads(deps)]))
+  app.use(hotReads([...theaterHotReads(deps), ...movieHotReads(deps), ...postHotReads(deps), ...tvHotReads(deps)]))
   app.use(
     compress({
       threshold: 1024,

@@ -4,8 +4,8 @@
  * - Deterministic: the same `now` always gives the same rows (seeded PRNG, no Math.random).
  * - Idempotent: every row is upserted by a stable key (slug, hash, username, compound unique),
  *   so running it again never duplicates anything.
- * - Alive: showtimes cover today..today+6 in Asia/Manila; `topUpDemoShowtimes` adds the missing
- *   days when a demo database is started again later.
+ * - Alive: showtimes and TV programmes cover today..today+6 in Asia/Manila; `topUpDemoShowtimes` and
+ *   `topUpDemoTvGuide` add the missing days when a demo database is started again later.
  */
 import type { Db } from '../api/db.ts'
 import type { Prisma } from '../api/generated/prisma/client.ts'
@@ -38,6 +38,7 @@ import { DEMO_MALLS, type DemoMall } from './demo/malls.ts'
 import { addDays, formatDay, manilaDay, manilaInstant, type CalendarDay } from './demo/manila-time.ts'
 import { DEMO_MOVIES, type DemoMovie } from './demo/movies.ts'
 import { createRandom } from './demo/random.ts'
+import { DEMO_CHANNELS, DEMO_NETWORKS, DEMO_SHOWS, DEMO_STREAMING_TITLES } from './demo/tv.ts'
 import { OTHER_PLACES, TOURIST_ATTRACTIONS, type TouristAttraction } from './demo/tourist-attractions.ts'
 import { toJsonColumn } from './json-columns.ts'
 
@@ -55,6 +56,11 @@ export interface SeedSummary {
   schedules: number
   /** Showtimes inserted by this run (0 when they were already there). */
   schedulesAdded: number
+  tvChannels: number
+  tvProgrammes: number
+  /** TV programmes inserted by this run. */
+  tvProgrammesAdded: number
+  streamingTitles: number
   articles: number
   places: number
   events: number
@@ -75,7 +81,7 @@ export async function seedDatabase(db: Db, options: { now: Date }): Promise<Seed
   const { now } = options
   const today = manilaDay(now)
 
-  const schedulesAdded = await db.$transaction(async (tx) => {
+  const { schedulesAdded, tvProgrammesAdded } = await db.$transaction(async (tx) => {
     await setSetting(tx, 'demoData', 'true')
     await setSetting(tx, 'seedVersion', SEED_VERSION)
     const users = await seedUsers(tx, now)
@@ -86,8 +92,10 @@ export async function seedDatabase(db: Db, options: { now: Date }): Promise<Seed
     await seedFestivalsAndEvents(tx, today)
     await seedCommunity(tx, { now, users, movies })
     await seedHouseAds(tx)
-    return addMissingShowtimes(tx, now)
+    await seedTvGuide(tx, today, movies)
+    return { schedulesAdded: await addMissingShowtimes(tx, now), tvProgrammesAdded: await addMissingProgrammes(tx, now) }
   }, TRANSACTION_OPTIONS)
+  const [tvChannels, tvProgrammes, streamingTitles] = await Promise.all([db.tvChannel.count(), db.tvProgramme.count(), db.streamingTitle.count()])
 
   const [userCount, malls, theaters, movieCount, schedules, articles, places, events, festivals, posts, likes, follows, activities] =
     await Promise.all([
@@ -112,6 +120,10 @@ export async function seedDatabase(db: Db, options: { now: Date }): Promise<Seed
     movies: movieCount,
     schedules,
     schedulesAdded,
+    tvChannels,
+    tvProgrammes,
+    tvProgrammesAdded,
+    streamingTitles,
     articles,
     places,
     events,
@@ -368,6 +380,166 @@ async function addMissingShowtimes(db: Tx, now: Date): Promise<number> {
     await db.schedule.createMany({ data: missing.slice(i, i + 500) })
   }
   await assignDemoHalls(db)
+  return missing.length
+}
+
+// ---- TV guide and streaming (issue 18) ------------------------------------------------
+
+async function seedTvGuide(db: Tx, today: CalendarDay, movies: Map<string, { id: number; hash: string; slug: string }>) {
+  const channelIds = new Map<string, number>()
+  for (const [index, demo] of DEMO_CHANNELS.entries()) {
+    const data = { slug: demo.slug, name: demo.name, kind: demo.kind, number: demo.number, network: demo.network, description: demo.description, sortOrder: index }
+    const channel = await db.tvChannel.upsert({ where: { slug: demo.slug }, update: data, create: data })
+    channelIds.set(demo.slug, channel.id)
+  }
+  const showIds = new Map<string, number>()
+  for (const demo of DEMO_SHOWS) {
+    const data = {
+      slug: demo.slug,
+      title: demo.title,
+      synopsis: demo.synopsis,
+      genres: toJsonColumn(demo.genres),
+      network: demo.network,
+      channelId: demo.channel ? (channelIds.get(demo.channel) ?? null) : null,
+      seasons: demo.seasons,
+      firstAired: demo.firstAired,
+      mtrcbRating: demo.rating,
+      streamingOn: toJsonColumn(demo.streamingOn),
+    }
+    const show = await db.tvShow.upsert({ where: { slug: demo.slug }, update: data, create: data })
+    showIds.set(demo.slug, show.id)
+  }
+  const networkIds = new Map<string, { id: number; name: string }>()
+  for (const demo of DEMO_NETWORKS) {
+    const network = await db.streamingNetwork.upsert({ where: { slug: demo.slug }, update: demo, create: demo })
+    networkIds.set(demo.slug, { id: network.id, name: network.name })
+  }
+  for (const demo of DEMO_STREAMING_TITLES) {
+    const network = networkIds.get(demo.network)!
+    const streamingDate = formatDay(addDays(today, demo.offset))
+    // The release record behind Notify Me: the demo film itself, or a streamingSoon movie row of its own.
+    let movieId = demo.movieTitle ? movies.get(demo.movieTitle)?.id : undefined
+    const linked = movieId !== undefined ? await db.movie.findUnique({ where: { id: movieId }, select: { synopsis: true, genres: true } }) : null
+    if (movieId === undefined) {
+      const hash = streamingTitleHash(demo.network, demo.title)
+      const data = buildMovie({
+        title: demo.title,
+        hash,
+        synopsis: demo.synopsis,
+        mtrcbRating: demo.genres.some((genre) => genre === 'Animation' || genre === 'Family') ? 'G' : 'R-13',
+        runningTime: null,
+        releaseDate: streamingDate,
+        status: 'streamingSoon',
+        genres: toJsonColumn(demo.genres),
+        language: null,
+        poster: posterUrl(hash),
+        poster2x: posterUrl(hash, 430),
+        streamingPlatform: network.name,
+        isFeatured: demo.featured ?? false,
+      })
+      movieId = (await db.movie.upsert({ where: { hash }, update: data, create: data })).id
+    }
+    const data = {
+      movieId,
+      networkId: network.id,
+      showId: demo.show ? (showIds.get(demo.show) ?? null) : null,
+      title: demo.title,
+      slug: movieSlug(demo.title),
+      kind: demo.kind,
+      synopsis: linked?.synopsis ?? demo.synopsis,
+      genres: linked?.genres ?? toJsonColumn(demo.genres),
+      season: demo.season ?? null,
+      streamingDate,
+      isFeatured: demo.featured ?? false,
+    }
+    await db.streamingTitle.upsert({ where: { movieId }, update: data, create: data })
+  }
+}
+
+/** The hash of a streaming title's own movie row (stable across runs, distinct from any cinema film's). */
+export const streamingTitleHash = (network: string, title: string) => stableId(`streaming:${network}:${title.trim().toLowerCase()}`)
+
+interface ProgrammeRow {
+  channelId: number
+  showId: number | null
+  title: string
+  episodeTitle: string | null
+  genre: string
+  startsAt: Date
+  endsAt: Date
+  startDate: string
+  isLive: boolean
+}
+
+/**
+ * The demo programmes of one channel for the broadcast day that starts at 05:00 Manila on `day` (its last slot
+ * ends at 05:00 the next day, so late programmes cross Manila midnight). Same day in, same rows out.
+ */
+export function demoProgrammesForDay(
+  channel: { id: number; lineup: (typeof DEMO_CHANNELS)[number]['lineup'] },
+  showIds: Map<string, number>,
+  day: CalendarDay,
+): ProgrammeRow[] {
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+  const dayNumber = Math.round(manilaInstant(day, 12, 0).getTime() / DAY_MS)
+  return channel.lineup.map(([start, title, genre, show, live], index) => {
+    const from = minutesOf(start)
+    const to = index + 1 < channel.lineup.length ? minutesOf(channel.lineup[index + 1]![0]) : 29 * 60
+    const startsAt = manilaInstant(day, 0, from)
+    const showId = show ? (showIds.get(show) ?? null) : null
+    const episodic = showId !== null && genre !== 'News' && !live
+    return {
+      channelId: channel.id,
+      showId,
+      title,
+      episodeTitle: episodic ? `Episode ${(dayNumber % 120) + 1}` : null,
+      genre,
+      startsAt,
+      endsAt: manilaInstant(day, 0, to),
+      startDate: formatDay(manilaDay(startsAt)),
+      isLive: live ?? false,
+    }
+  })
+}
+
+/**
+ * Adds the demo programmes missing for the broadcast days today-1..today+6 (Manila; yesterday's broadcast day
+ * reaches into this morning) and returns how many rows it added. Only in a database with demo data.
+ */
+export async function topUpDemoTvGuide(db: Db, options: { now: Date }): Promise<number> {
+  const demo = await db.siteSetting.findUnique({ where: { key: 'demoData' } })
+  if (demo?.value !== 'true') return 0
+  return db.$transaction(async (tx) => {
+    // A demo database seeded before the TV guide existed gets its channels, shows and titles now.
+    if ((await tx.tvChannel.count()) === 0) {
+      const titles = DEMO_STREAMING_TITLES.flatMap((title) => (title.movieTitle ? [title.movieTitle] : []))
+      const films = await tx.movie.findMany({ where: { title: { in: titles }, streamingTitle: null }, select: { id: true, hash: true, slug: true, title: true } })
+      await seedTvGuide(tx, manilaDay(options.now), new Map(films.map((film) => [film.title, film])))
+    }
+    return addMissingProgrammes(tx, options.now)
+  }, TRANSACTION_OPTIONS)
+}
+
+async function addMissingProgrammes(db: Tx, now: Date): Promise<number> {
+  const lineups = new Map(DEMO_CHANNELS.map((channel) => [channel.slug, channel.lineup]))
+  const channels = (await db.tvChannel.findMany({ select: { id: true, slug: true }, orderBy: { id: 'asc' } }))
+    .filter((channel) => lineups.has(channel.slug))
+    .map((channel) => ({ id: channel.id, lineup: lineups.get(channel.slug)! }))
+  if (channels.length === 0) return 0
+  const showIds = new Map((await db.tvShow.findMany({ select: { id: true, slug: true } })).map((show) => [show.slug, show.id]))
+  const today = manilaDay(now)
+  const days = Array.from({ length: SHOWTIME_DAYS + 1 }, (_, offset) => addDays(today, offset - 1))
+  const rows = days.flatMap((day) => channels.flatMap((channel) => demoProgrammesForDay(channel, showIds, day)))
+  const existing = await db.tvProgramme.findMany({
+    where: { startsAt: { gte: rows[0]!.startsAt } },
+    select: { channelId: true, startsAt: true },
+  })
+  const key = (row: { channelId: number; startsAt: Date }) => `${row.channelId}:${row.startsAt.getTime()}`
+  const seen = new Set(existing.map(key))
+  const missing = rows.filter((row) => !seen.has(key(row)))
+  for (let i = 0; i < missing.length; i += 500) {
+    await db.tvProgramme.createMany({ data: missing.slice(i, i + 500) })
+  }
   return missing.length
 }
 

@@ -14,20 +14,26 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ActivitiesRouteImport } from './routes/activities'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AppleTvRouteImport } from './routes/apple-tv'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AuthorsRouteImport } from './routes/authors'
 import { Route as CampusRouteImport } from './routes/campus'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
+import { Route as DisneyPlusRouteImport } from './routes/disney-plus'
 import { Route as DistrictsRouteImport } from './routes/districts'
 import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HealthBeautyRouteImport } from './routes/health-beauty'
 import { Route as HotOffThePressRouteImport } from './routes/hot-off-the-press'
 import { Route as HotelsRouteImport } from './routes/hotels'
+import { Route as LionsgatePlayRouteImport } from './routes/lionsgate-play'
 import { Route as MallsRouteImport } from './routes/malls'
+import { Route as MaxRouteImport } from './routes/max'
 import { Route as MusicRouteImport } from './routes/music'
+import { Route as NetflixRouteImport } from './routes/netflix'
 import { Route as PaymentOptionsRouteImport } from './routes/payment-options'
+import { Route as PrimeVideoRouteImport } from './routes/prime-video'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopsServicesRouteImport } from './routes/shops-services'
@@ -100,6 +106,9 @@ import { Route as TicketsIndexRouteImport } from './routes/tickets/index'
 import { Route as TicketsFaqRouteImport } from './routes/tickets/faq'
 import { Route as TimeOutIndexRouteImport } from './routes/time-out/index'
 import { Route as TimeOutArticlesRouteImport } from './routes/time-out/articles'
+import { Route as TvIndexRouteImport } from './routes/tv/index'
+import { Route as TvNewsRouteImport } from './routes/tv/news'
+import { Route as TvSchedulesRouteImport } from './routes/tv/schedules'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileAccountRouteImport } from './routes/_authed/profile/account'
 import { Route as AuthedProfileMyTicketsRouteImport } from './routes/_authed/profile/my-tickets'
@@ -131,6 +140,12 @@ import { Route as ProfileUsernameActivityRouteImport } from './routes/profile/$u
 import { Route as ProfileUsernameFollowersRouteImport } from './routes/profile/$username/followers'
 import { Route as ProfileUsernameFollowingRouteImport } from './routes/profile/$username/following'
 import { Route as ProfileUsernameReviewsRouteImport } from './routes/profile/$username/reviews'
+import { Route as TvChannelsIndexRouteImport } from './routes/tv/channels/index'
+import { Route as TvChannelsIdRouteImport } from './routes/tv/channels/$id'
+import { Route as TvShowsIndexRouteImport } from './routes/tv/shows/index'
+import { Route as TvShowsIdRouteImport } from './routes/tv/shows/$id'
+import { Route as TvStreamingIndexRouteImport } from './routes/tv/streaming/index'
+import { Route as TvStreamingNetworkSlugRouteImport } from './routes/tv/streaming/$networkSlug'
 import { Route as SectionArticleIdSlugRouteImport } from './routes/$section/article/$id/$slug'
 import { Route as AuthedProfileUsernameNotificationsRouteImport } from './routes/_authed/profile/$username/notifications'
 import { Route as AuthedProfileUsernameWidgetSettingsRouteImport } from './routes/_authed/profile/$username/widget-settings'
@@ -194,6 +209,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppleTvRoute = AppleTvRouteImport.update({
+  id: '/apple-tv',
+  path: '/apple-tv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -217,6 +237,11 @@ const CookiePolicyRoute = CookiePolicyRouteImport.update({
 const DisclaimerRoute = DisclaimerRouteImport.update({
   id: '/disclaimer',
   path: '/disclaimer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisneyPlusRoute = DisneyPlusRouteImport.update({
+  id: '/disney-plus',
+  path: '/disney-plus',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DistrictsRoute = DistrictsRouteImport.update({
@@ -249,9 +274,19 @@ const HotelsRoute = HotelsRouteImport.update({
   path: '/hotels',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LionsgatePlayRoute = LionsgatePlayRouteImport.update({
+  id: '/lionsgate-play',
+  path: '/lionsgate-play',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MallsRoute = MallsRouteImport.update({
   id: '/malls',
   path: '/malls',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaxRoute = MaxRouteImport.update({
+  id: '/max',
+  path: '/max',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MusicRoute = MusicRouteImport.update({
@@ -259,9 +294,19 @@ const MusicRoute = MusicRouteImport.update({
   path: '/music',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NetflixRoute = NetflixRouteImport.update({
+  id: '/netflix',
+  path: '/netflix',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentOptionsRoute = PaymentOptionsRouteImport.update({
   id: '/payment-options',
   path: '/payment-options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrimeVideoRoute = PrimeVideoRouteImport.update({
+  id: '/prime-video',
+  path: '/prime-video',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -624,6 +669,21 @@ const TimeOutArticlesRoute = TimeOutArticlesRouteImport.update({
   path: '/time-out/articles',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TvIndexRoute = TvIndexRouteImport.update({
+  id: '/tv/',
+  path: '/tv/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvNewsRoute = TvNewsRouteImport.update({
+  id: '/tv/news',
+  path: '/tv/news',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvSchedulesRoute = TvSchedulesRouteImport.update({
+  id: '/tv/schedules',
+  path: '/tv/schedules',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -783,6 +843,36 @@ const ProfileUsernameReviewsRoute = ProfileUsernameReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
   getParentRoute: () => ProfileUsernameRouteRoute,
+} as any)
+const TvChannelsIndexRoute = TvChannelsIndexRouteImport.update({
+  id: '/tv/channels/',
+  path: '/tv/channels/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvChannelsIdRoute = TvChannelsIdRouteImport.update({
+  id: '/tv/channels/$id',
+  path: '/tv/channels/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvShowsIndexRoute = TvShowsIndexRouteImport.update({
+  id: '/tv/shows/',
+  path: '/tv/shows/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvShowsIdRoute = TvShowsIdRouteImport.update({
+  id: '/tv/shows/$id',
+  path: '/tv/shows/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvStreamingIndexRoute = TvStreamingIndexRouteImport.update({
+  id: '/tv/streaming/',
+  path: '/tv/streaming/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TvStreamingNetworkSlugRoute = TvStreamingNetworkSlugRouteImport.update({
+  id: '/tv/streaming/$networkSlug',
+  path: '/tv/streaming/$networkSlug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SectionArticleIdSlugRoute = SectionArticleIdSlugRouteImport.update({
   id: '/$section/article/$id/$slug',
@@ -1009,20 +1099,26 @@ export interface FileRoutesByFullPath {
   '/test': typeof TestRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
+  '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/disney-plus': typeof DisneyPlusRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
+  '/lionsgate-play': typeof LionsgatePlayRoute
   '/malls': typeof MallsRoute
+  '/max': typeof MaxRoute
   '/music': typeof MusicRoute
+  '/netflix': typeof NetflixRoute
   '/payment-options': typeof PaymentOptionsRoute
+  '/prime-video': typeof PrimeVideoRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -1083,6 +1179,8 @@ export interface FileRoutesByFullPath {
   '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
+  '/tv/news': typeof TvNewsRoute
+  '/tv/schedules': typeof TvSchedulesRoute
   '/arts/': typeof ArtsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/festivals/': typeof FestivalsIndexRoute
@@ -1094,6 +1192,7 @@ export interface FileRoutesByFullPath {
   '/reviews/': typeof ReviewsIndexRoute
   '/tickets/': typeof TicketsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
+  '/tv/': typeof TvIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
   '/profile/my-tickets': typeof AuthedProfileMyTicketsRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
@@ -1116,6 +1215,9 @@ export interface FileRoutesByFullPath {
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
+  '/tv/channels/$id': typeof TvChannelsIdRoute
+  '/tv/shows/$id': typeof TvShowsIdRoute
+  '/tv/streaming/$networkSlug': typeof TvStreamingNetworkSlugRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -1125,6 +1227,9 @@ export interface FileRoutesByFullPath {
   '/movies/theaters/': typeof MoviesTheatersIndexRoute
   '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
+  '/tv/channels/': typeof TvChannelsIndexRoute
+  '/tv/shows/': typeof TvShowsIndexRoute
+  '/tv/streaming/': typeof TvStreamingIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
@@ -1170,20 +1275,26 @@ export interface FileRoutesByTo {
   '/test': typeof TestRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
+  '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/disney-plus': typeof DisneyPlusRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
+  '/lionsgate-play': typeof LionsgatePlayRoute
   '/malls': typeof MallsRoute
+  '/max': typeof MaxRoute
   '/music': typeof MusicRoute
+  '/netflix': typeof NetflixRoute
   '/payment-options': typeof PaymentOptionsRoute
+  '/prime-video': typeof PrimeVideoRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -1243,6 +1354,8 @@ export interface FileRoutesByTo {
   '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
+  '/tv/news': typeof TvNewsRoute
+  '/tv/schedules': typeof TvSchedulesRoute
   '/arts': typeof ArtsIndexRoute
   '/events': typeof EventsIndexRoute
   '/festivals': typeof FestivalsIndexRoute
@@ -1254,6 +1367,7 @@ export interface FileRoutesByTo {
   '/reviews': typeof ReviewsIndexRoute
   '/tickets': typeof TicketsIndexRoute
   '/time-out': typeof TimeOutIndexRoute
+  '/tv': typeof TvIndexRoute
   '/profile/account': typeof AuthedProfileAccountRoute
   '/profile/my-tickets': typeof AuthedProfileMyTicketsRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
@@ -1276,6 +1390,9 @@ export interface FileRoutesByTo {
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
+  '/tv/channels/$id': typeof TvChannelsIdRoute
+  '/tv/shows/$id': typeof TvShowsIdRoute
+  '/tv/streaming/$networkSlug': typeof TvStreamingNetworkSlugRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/admin/events': typeof AdminEventsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -1285,6 +1402,9 @@ export interface FileRoutesByTo {
   '/movies/theaters': typeof MoviesTheatersIndexRoute
   '/places/$placeId': typeof PlacesPlaceIdIndexRoute
   '/profile/$username': typeof ProfileUsernameIndexRoute
+  '/tv/channels': typeof TvChannelsIndexRoute
+  '/tv/shows': typeof TvShowsIndexRoute
+  '/tv/streaming': typeof TvStreamingIndexRoute
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
   '/profile/$username/widget-settings': typeof AuthedProfileUsernameWidgetSettingsRoute
@@ -1331,20 +1451,26 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
+  '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/disney-plus': typeof DisneyPlusRoute
   '/districts': typeof DistrictsRoute
   '/explore': typeof ExploreRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/health-beauty': typeof HealthBeautyRoute
   '/hot-off-the-press': typeof HotOffThePressRoute
   '/hotels': typeof HotelsRoute
+  '/lionsgate-play': typeof LionsgatePlayRoute
   '/malls': typeof MallsRoute
+  '/max': typeof MaxRoute
   '/music': typeof MusicRoute
+  '/netflix': typeof NetflixRoute
   '/payment-options': typeof PaymentOptionsRoute
+  '/prime-video': typeof PrimeVideoRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/shops-services': typeof ShopsServicesRoute
@@ -1405,6 +1531,8 @@ export interface FileRoutesById {
   '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
+  '/tv/news': typeof TvNewsRoute
+  '/tv/schedules': typeof TvSchedulesRoute
   '/arts/': typeof ArtsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/festivals/': typeof FestivalsIndexRoute
@@ -1416,6 +1544,7 @@ export interface FileRoutesById {
   '/reviews/': typeof ReviewsIndexRoute
   '/tickets/': typeof TicketsIndexRoute
   '/time-out/': typeof TimeOutIndexRoute
+  '/tv/': typeof TvIndexRoute
   '/_authed/profile/account': typeof AuthedProfileAccountRoute
   '/_authed/profile/my-tickets': typeof AuthedProfileMyTicketsRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
@@ -1438,6 +1567,9 @@ export interface FileRoutesById {
   '/profile/$username/followers': typeof ProfileUsernameFollowersRoute
   '/profile/$username/following': typeof ProfileUsernameFollowingRoute
   '/profile/$username/reviews': typeof ProfileUsernameReviewsRoute
+  '/tv/channels/$id': typeof TvChannelsIdRoute
+  '/tv/shows/$id': typeof TvShowsIdRoute
+  '/tv/streaming/$networkSlug': typeof TvStreamingNetworkSlugRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -1447,6 +1579,9 @@ export interface FileRoutesById {
   '/movies/theaters/': typeof MoviesTheatersIndexRoute
   '/places/$placeId/': typeof PlacesPlaceIdIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
+  '/tv/channels/': typeof TvChannelsIndexRoute
+  '/tv/shows/': typeof TvShowsIndexRoute
+  '/tv/streaming/': typeof TvStreamingIndexRoute
   '/movies/title/$hash/$slug': typeof MoviesTitleHashSlugRouteRouteWithChildren
   '/$section/article/$id/$slug': typeof SectionArticleIdSlugRoute
   '/_authed/profile/$username/notifications': typeof AuthedProfileUsernameNotificationsRoute
@@ -1494,20 +1629,26 @@ export interface FileRouteTypes {
     | '/test'
     | '/about'
     | '/activities'
+    | '/apple-tv'
     | '/auth'
     | '/authors'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/disney-plus'
     | '/districts'
     | '/explore'
     | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
+    | '/lionsgate-play'
     | '/malls'
+    | '/max'
     | '/music'
+    | '/netflix'
     | '/payment-options'
+    | '/prime-video'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1568,6 +1709,8 @@ export interface FileRouteTypes {
     | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
+    | '/tv/news'
+    | '/tv/schedules'
     | '/arts/'
     | '/events/'
     | '/festivals/'
@@ -1579,6 +1722,7 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/tickets/'
     | '/time-out/'
+    | '/tv/'
     | '/profile/account'
     | '/profile/my-tickets'
     | '/admin/events/create'
@@ -1601,6 +1745,9 @@ export interface FileRouteTypes {
     | '/profile/$username/followers'
     | '/profile/$username/following'
     | '/profile/$username/reviews'
+    | '/tv/channels/$id'
+    | '/tv/shows/$id'
+    | '/tv/streaming/$networkSlug'
     | '/profile/'
     | '/admin/events/'
     | '/admin/users/'
@@ -1610,6 +1757,9 @@ export interface FileRouteTypes {
     | '/movies/theaters/'
     | '/places/$placeId/'
     | '/profile/$username/'
+    | '/tv/channels/'
+    | '/tv/shows/'
+    | '/tv/streaming/'
     | '/movies/title/$hash/$slug'
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
@@ -1655,20 +1805,26 @@ export interface FileRouteTypes {
     | '/test'
     | '/about'
     | '/activities'
+    | '/apple-tv'
     | '/auth'
     | '/authors'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/disney-plus'
     | '/districts'
     | '/explore'
     | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
+    | '/lionsgate-play'
     | '/malls'
+    | '/max'
     | '/music'
+    | '/netflix'
     | '/payment-options'
+    | '/prime-video'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1728,6 +1884,8 @@ export interface FileRouteTypes {
     | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
+    | '/tv/news'
+    | '/tv/schedules'
     | '/arts'
     | '/events'
     | '/festivals'
@@ -1739,6 +1897,7 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/tickets'
     | '/time-out'
+    | '/tv'
     | '/profile/account'
     | '/profile/my-tickets'
     | '/admin/events/create'
@@ -1761,6 +1920,9 @@ export interface FileRouteTypes {
     | '/profile/$username/followers'
     | '/profile/$username/following'
     | '/profile/$username/reviews'
+    | '/tv/channels/$id'
+    | '/tv/shows/$id'
+    | '/tv/streaming/$networkSlug'
     | '/profile'
     | '/admin/events'
     | '/admin/users'
@@ -1770,6 +1932,9 @@ export interface FileRouteTypes {
     | '/movies/theaters'
     | '/places/$placeId'
     | '/profile/$username'
+    | '/tv/channels'
+    | '/tv/shows'
+    | '/tv/streaming'
     | '/$section/article/$id/$slug'
     | '/profile/$username/notifications'
     | '/profile/$username/widget-settings'
@@ -1815,20 +1980,26 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/about'
     | '/activities'
+    | '/apple-tv'
     | '/auth'
     | '/authors'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
+    | '/disney-plus'
     | '/districts'
     | '/explore'
     | '/forgot-password'
     | '/health-beauty'
     | '/hot-off-the-press'
     | '/hotels'
+    | '/lionsgate-play'
     | '/malls'
+    | '/max'
     | '/music'
+    | '/netflix'
     | '/payment-options'
+    | '/prime-video'
     | '/privacy-policy'
     | '/search'
     | '/shops-services'
@@ -1889,6 +2060,8 @@ export interface FileRouteTypes {
     | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
+    | '/tv/news'
+    | '/tv/schedules'
     | '/arts/'
     | '/events/'
     | '/festivals/'
@@ -1900,6 +2073,7 @@ export interface FileRouteTypes {
     | '/reviews/'
     | '/tickets/'
     | '/time-out/'
+    | '/tv/'
     | '/_authed/profile/account'
     | '/_authed/profile/my-tickets'
     | '/admin/events/create'
@@ -1922,6 +2096,9 @@ export interface FileRouteTypes {
     | '/profile/$username/followers'
     | '/profile/$username/following'
     | '/profile/$username/reviews'
+    | '/tv/channels/$id'
+    | '/tv/shows/$id'
+    | '/tv/streaming/$networkSlug'
     | '/_authed/profile/'
     | '/admin/events/'
     | '/admin/users/'
@@ -1931,6 +2108,9 @@ export interface FileRouteTypes {
     | '/movies/theaters/'
     | '/places/$placeId/'
     | '/profile/$username/'
+    | '/tv/channels/'
+    | '/tv/shows/'
+    | '/tv/streaming/'
     | '/movies/title/$hash/$slug'
     | '/$section/article/$id/$slug'
     | '/_authed/profile/$username/notifications'
@@ -1978,20 +2158,26 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
   ActivitiesRoute: typeof ActivitiesRoute
+  AppleTvRoute: typeof AppleTvRoute
   AuthRoute: typeof AuthRoute
   AuthorsRoute: typeof AuthorsRoute
   CampusRoute: typeof CampusRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   DisclaimerRoute: typeof DisclaimerRoute
+  DisneyPlusRoute: typeof DisneyPlusRoute
   DistrictsRoute: typeof DistrictsRoute
   ExploreRoute: typeof ExploreRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HealthBeautyRoute: typeof HealthBeautyRoute
   HotOffThePressRoute: typeof HotOffThePressRoute
   HotelsRoute: typeof HotelsRoute
+  LionsgatePlayRoute: typeof LionsgatePlayRoute
   MallsRoute: typeof MallsRoute
+  MaxRoute: typeof MaxRoute
   MusicRoute: typeof MusicRoute
+  NetflixRoute: typeof NetflixRoute
   PaymentOptionsRoute: typeof PaymentOptionsRoute
+  PrimeVideoRoute: typeof PrimeVideoRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SearchRoute: typeof SearchRoute
   ShopsServicesRoute: typeof ShopsServicesRoute
@@ -2028,6 +2214,8 @@ export interface RootRouteChildren {
   TagsTagSlugRoute: typeof TagsTagSlugRoute
   TicketsFaqRoute: typeof TicketsFaqRoute
   TimeOutArticlesRoute: typeof TimeOutArticlesRoute
+  TvNewsRoute: typeof TvNewsRoute
+  TvSchedulesRoute: typeof TvSchedulesRoute
   ArtsIndexRoute: typeof ArtsIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   FestivalsIndexRoute: typeof FestivalsIndexRoute
@@ -2039,6 +2227,7 @@ export interface RootRouteChildren {
   ReviewsIndexRoute: typeof ReviewsIndexRoute
   TicketsIndexRoute: typeof TicketsIndexRoute
   TimeOutIndexRoute: typeof TimeOutIndexRoute
+  TvIndexRoute: typeof TvIndexRoute
   ArticleIdSlugRoute: typeof ArticleIdSlugRoute
   FoodDrinkIdSlugRoute: typeof FoodDrinkIdSlugRoute
   FoodDrinkCuisineCuisineRoute: typeof FoodDrinkCuisineCuisineRoute
@@ -2052,11 +2241,17 @@ export interface RootRouteChildren {
   MoviesTicketsBuyRoute: typeof MoviesTicketsBuyRoute
   MoviesTicketsSummaryRoute: typeof MoviesTicketsSummaryRoute
   PaymentProviderStepRoute: typeof PaymentProviderStepRoute
+  TvChannelsIdRoute: typeof TvChannelsIdRoute
+  TvShowsIdRoute: typeof TvShowsIdRoute
+  TvStreamingNetworkSlugRoute: typeof TvStreamingNetworkSlugRoute
   GuidesTransportationIndexRoute: typeof GuidesTransportationIndexRoute
   MoviesMetroManilaIndexRoute: typeof MoviesMetroManilaIndexRoute
   MoviesProvinceIndexRoute: typeof MoviesProvinceIndexRoute
   MoviesTheatersIndexRoute: typeof MoviesTheatersIndexRoute
   PlacesPlaceIdIndexRoute: typeof PlacesPlaceIdIndexRoute
+  TvChannelsIndexRoute: typeof TvChannelsIndexRoute
+  TvShowsIndexRoute: typeof TvShowsIndexRoute
+  TvStreamingIndexRoute: typeof TvStreamingIndexRoute
   MoviesTitleHashSlugRouteRoute: typeof MoviesTitleHashSlugRouteRouteWithChildren
   SectionArticleIdSlugRoute: typeof SectionArticleIdSlugRoute
   FoodDrinkIdReviewReviewIdRoute: typeof FoodDrinkIdReviewReviewIdRoute
@@ -2121,6 +2316,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apple-tv': {
+      id: '/apple-tv'
+      path: '/apple-tv'
+      fullPath: '/apple-tv'
+      preLoaderRoute: typeof AppleTvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
@@ -2154,6 +2356,13 @@ declare module '@tanstack/react-router' {
       path: '/disclaimer'
       fullPath: '/disclaimer'
       preLoaderRoute: typeof DisclaimerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disney-plus': {
+      id: '/disney-plus'
+      path: '/disney-plus'
+      fullPath: '/disney-plus'
+      preLoaderRoute: typeof DisneyPlusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/districts': {
@@ -2198,11 +2407,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lionsgate-play': {
+      id: '/lionsgate-play'
+      path: '/lionsgate-play'
+      fullPath: '/lionsgate-play'
+      preLoaderRoute: typeof LionsgatePlayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/malls': {
       id: '/malls'
       path: '/malls'
       fullPath: '/malls'
       preLoaderRoute: typeof MallsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/max': {
+      id: '/max'
+      path: '/max'
+      fullPath: '/max'
+      preLoaderRoute: typeof MaxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/music': {
@@ -2212,11 +2435,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MusicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/netflix': {
+      id: '/netflix'
+      path: '/netflix'
+      fullPath: '/netflix'
+      preLoaderRoute: typeof NetflixRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment-options': {
       id: '/payment-options'
       path: '/payment-options'
       fullPath: '/payment-options'
       preLoaderRoute: typeof PaymentOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prime-video': {
+      id: '/prime-video'
+      path: '/prime-video'
+      fullPath: '/prime-video'
+      preLoaderRoute: typeof PrimeVideoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -2723,6 +2960,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TimeOutArticlesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tv/': {
+      id: '/tv/'
+      path: '/tv'
+      fullPath: '/tv/'
+      preLoaderRoute: typeof TvIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/news': {
+      id: '/tv/news'
+      path: '/tv/news'
+      fullPath: '/tv/news'
+      preLoaderRoute: typeof TvNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/schedules': {
+      id: '/tv/schedules'
+      path: '/tv/schedules'
+      fullPath: '/tv/schedules'
+      preLoaderRoute: typeof TvSchedulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -2939,6 +3197,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/$username/reviews'
       preLoaderRoute: typeof ProfileUsernameReviewsRouteImport
       parentRoute: typeof ProfileUsernameRouteRoute
+    }
+    '/tv/channels/': {
+      id: '/tv/channels/'
+      path: '/tv/channels'
+      fullPath: '/tv/channels/'
+      preLoaderRoute: typeof TvChannelsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/channels/$id': {
+      id: '/tv/channels/$id'
+      path: '/tv/channels/$id'
+      fullPath: '/tv/channels/$id'
+      preLoaderRoute: typeof TvChannelsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/shows/': {
+      id: '/tv/shows/'
+      path: '/tv/shows'
+      fullPath: '/tv/shows/'
+      preLoaderRoute: typeof TvShowsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/shows/$id': {
+      id: '/tv/shows/$id'
+      path: '/tv/shows/$id'
+      fullPath: '/tv/shows/$id'
+      preLoaderRoute: typeof TvShowsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/streaming/': {
+      id: '/tv/streaming/'
+      path: '/tv/streaming'
+      fullPath: '/tv/streaming/'
+      preLoaderRoute: typeof TvStreamingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tv/streaming/$networkSlug': {
+      id: '/tv/streaming/$networkSlug'
+      path: '/tv/streaming/$networkSlug'
+      fullPath: '/tv/streaming/$networkSlug'
+      preLoaderRoute: typeof TvStreamingNetworkSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$section/article/$id/$slug': {
       id: '/$section/article/$id/$slug'
@@ -3372,20 +3672,26 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
   ActivitiesRoute: ActivitiesRoute,
+  AppleTvRoute: AppleTvRoute,
   AuthRoute: AuthRoute,
   AuthorsRoute: AuthorsRoute,
   CampusRoute: CampusRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   DisclaimerRoute: DisclaimerRoute,
+  DisneyPlusRoute: DisneyPlusRoute,
   DistrictsRoute: DistrictsRoute,
   ExploreRoute: ExploreRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HealthBeautyRoute: HealthBeautyRoute,
   HotOffThePressRoute: HotOffThePressRoute,
   HotelsRoute: HotelsRoute,
+  LionsgatePlayRoute: LionsgatePlayRoute,
   MallsRoute: MallsRoute,
+  MaxRoute: MaxRoute,
   MusicRoute: MusicRoute,
+  NetflixRoute: NetflixRoute,
   PaymentOptionsRoute: PaymentOptionsRoute,
+  PrimeVideoRoute: PrimeVideoRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SearchRoute: SearchRoute,
   ShopsServicesRoute: ShopsServicesRoute,
@@ -3422,6 +3728,8 @@ const rootRouteChildren: RootRouteChildren = {
   TagsTagSlugRoute: TagsTagSlugRoute,
   TicketsFaqRoute: TicketsFaqRoute,
   TimeOutArticlesRoute: TimeOutArticlesRoute,
+  TvNewsRoute: TvNewsRoute,
+  TvSchedulesRoute: TvSchedulesRoute,
   ArtsIndexRoute: ArtsIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   FestivalsIndexRoute: FestivalsIndexRoute,
@@ -3433,6 +3741,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReviewsIndexRoute: ReviewsIndexRoute,
   TicketsIndexRoute: TicketsIndexRoute,
   TimeOutIndexRoute: TimeOutIndexRoute,
+  TvIndexRoute: TvIndexRoute,
   ArticleIdSlugRoute: ArticleIdSlugRoute,
   FoodDrinkIdSlugRoute: FoodDrinkIdSlugRoute,
   FoodDrinkCuisineCuisineRoute: FoodDrinkCuisineCuisineRoute,
@@ -3446,11 +3755,17 @@ const rootRouteChildren: RootRouteChildren = {
   MoviesTicketsBuyRoute: MoviesTicketsBuyRoute,
   MoviesTicketsSummaryRoute: MoviesTicketsSummaryRoute,
   PaymentProviderStepRoute: PaymentProviderStepRoute,
+  TvChannelsIdRoute: TvChannelsIdRoute,
+  TvShowsIdRoute: TvShowsIdRoute,
+  TvStreamingNetworkSlugRoute: TvStreamingNetworkSlugRoute,
   GuidesTransportationIndexRoute: GuidesTransportationIndexRoute,
   MoviesMetroManilaIndexRoute: MoviesMetroManilaIndexRoute,
   MoviesProvinceIndexRoute: MoviesProvinceIndexRoute,
   MoviesTheatersIndexRoute: MoviesTheatersIndexRoute,
   PlacesPlaceIdIndexRoute: PlacesPlaceIdIndexRoute,
+  TvChannelsIndexRoute: TvChannelsIndexRoute,
+  TvShowsIndexRoute: TvShowsIndexRoute,
+  TvStreamingIndexRoute: TvStreamingIndexRoute,
   MoviesTitleHashSlugRouteRoute: MoviesTitleHashSlugRouteRouteWithChildren,
   SectionArticleIdSlugRoute: SectionArticleIdSlugRoute,
   FoodDrinkIdReviewReviewIdRoute: FoodDrinkIdReviewReviewIdRoute,

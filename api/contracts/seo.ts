@@ -8,7 +8,7 @@ import { Pagination, PAGE_MAX, wholeNumberParam } from './paging.ts'
 import { text } from './text.ts'
 
 /** One child sitemap per kind, at /sitemaps/{kind}.xml (and /sitemaps/{kind}-{page}.xml past the first page). */
-export const SITEMAP_KINDS = ['movies', 'cinemas', 'articles', 'places', 'events', 'festivals', 'pages'] as const
+export const SITEMAP_KINDS = ['movies', 'cinemas', 'articles', 'places', 'events', 'festivals', 'tv', 'pages'] as const
 export type SitemapKind = (typeof SITEMAP_KINDS)[number]
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org); a kind with more is split in pages. */

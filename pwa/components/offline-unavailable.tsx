@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { WifiOff } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { savedArticles, savedCinemas, type SavedLink } from '@/lib/saved-offline'
+import { savedArticles, savedChannels, savedCinemas, type SavedLink } from '@/lib/saved-offline'
 import { usePageTitle } from '@/lib/use-page-title'
 
 /** How many saved cinemas and articles the offline page lists. */
@@ -18,6 +18,7 @@ export function OfflineUnavailable({ onRetry }: { onRetry?: () => void }) {
   const queryClient = useQueryClient()
   const cinemas = savedCinemas(queryClient).slice(0, LIST_LIMIT)
   const articles = savedArticles(queryClient).slice(0, LIST_LIMIT)
+  const channels = savedChannels(queryClient).slice(0, LIST_LIMIT)
   return (
     <section aria-labelledby="offline-title" className="mx-auto max-w-xl px-4 py-14" data-testid="offline-unavailable">
       <div className="flex flex-col items-center text-center">
@@ -34,6 +35,7 @@ export function OfflineUnavailable({ onRetry }: { onRetry?: () => void }) {
         </div>
       </div>
       <SavedList title="Saved cinemas" empty="Open a cinema's showtimes while online to keep them here." links={cinemas} />
+      {channels.length > 0 ? <SavedList title="Saved TV schedules" empty="" links={channels} /> : null}
       <SavedList title="Saved articles" empty="Articles you read while online are kept here." links={articles} />
     </section>
   )

@@ -3,7 +3,7 @@
  * two caches never disagree:
  *
  * - The page keeps, in IndexedDB, the answers a moviegoer needs in a mall basement: now showing and coming
- *   soon, nearby cinemas, each cinema day and schedule they opened, movie details, the home widget's data
+ *   soon, nearby cinemas, each cinema day and schedule they opened, each TV channel's schedule they opened, movie details, the home widget's data
  *   and the articles they listed or read (`isPersistedPath`), and who is signed in. Those carry the time they were fetched, which
  *   the freshness labels show ("Offline — updated 2 h ago").
  * - The service worker answers every other public `/api/` read network-first with a short time-out and
@@ -33,6 +33,8 @@ const PERSISTED: readonly RegExp[] = [
   /^\/api\/movies\/\d+$/,
   /^\/api\/theaters\/[^/]+\/movies$/,
   /^\/api\/theaters\/[^/]+\/movies\/[^/]+\/schedule$/,
+  // The TV schedule of each channel opened (issue 18), kept like a cinema's day.
+  /^\/api\/tv\/channels\/[^/]+\/schedule$/,
   /^\/api\/(weather|forex|lotto)$/,
   // Who is signed in, so the app still knows offline (refreshed on every start, see main.tsx).
   /^\/api\/user$/,

@@ -1,6 +1,6 @@
 /**
  * What this device has kept for offline use, read from the query cache (which main.tsx restores from
- * IndexedDB): the cinemas whose schedules were opened and the articles that were read. The offline page
+ * IndexedDB): the cinemas and TV channels whose schedules were opened and the articles that were read. The offline page
  * links to them.
  */
 import type { QueryClient } from '@tanstack/react-query'
@@ -12,6 +12,7 @@ export interface SavedLink {
 }
 
 const THEATER_DAY = /^\/api\/theaters\/[^/]+\/movies$/
+const CHANNEL_DAY = /^\/api\/tv\/channels\/[^/]+\/schedule$/
 
 function newestFirst(links: Map<string, SavedLink>): SavedLink[] {
   return [...links.values()].sort((a, b) => b.updatedAt - a.updatedAt)
@@ -27,6 +28,23 @@ export function savedCinemas(queryClient: QueryClient): SavedLink[] {
     const known = links.get(cinema.slug)
     if (!known || known.updatedAt < query.state.dataUpdatedAt) {
       links.set(cinema.slug, { href: `/movies/theaters/${encodeURIComponent(cinema.slug)}`, label: cinema.theater_name, updatedAt: query.state.dataUpdatedAt })
+    }
+  }
+  return newestFirst(links)
+}
+
+/** TV channels whose schedule was opened (issue 18). */
+export function savedChannels(queryClient: QueryClient): SavedLink[] {
+  const links = new Map<string, SavedLink>()
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const path = query.queryKey[0]
+    if (typeof path !== 'string' || !CHANNEL_DAY.test(path)) continue
+    const channel = (query.state.data as { data?: { channel?: { id?: unknown; name?: unknown } } } | undefined)?.data?.channel
+    if (typeof channel?.id !== 'number' || typeof channel.name !== 'string') continue
+    const key = String(channel.id)
+    const known = links.get(key)
+    if (!known || known.updatedAt < query.state.dataUpdatedAt) {
+      links.set(key, { href: `/tv/channels/${channel.id}`, label: channel.name, updatedAt: query.state.dataUpdatedAt })
     }
   }
   return newestFirst(links)

@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { InstallPrompt } from '@/components/layout/install-prompt'
 import { UpdateNotice } from '@/components/layout/update-notice'
 import { lazy, Suspense } from 'react'
+import { useRouteHead } from '@/lib/route-head'
 import { useSeoOverride } from '@/lib/seo-override'
 import { ConsentHost } from '@/features/consent/components/consent-host'
 import { StickyAd } from '@/features/ads/components/sticky-ad'
@@ -32,7 +33,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The shell around every page. */
 function RootLayout() {
-  // Title and description overrides set at /admin/seo-tools (decision 032), applied in effects.
+  // The title and description a route declares in its `head`, then the overrides set at
+  // /admin/seo-tools (decision 032) over them; both applied in effects.
+  useRouteHead()
   useSeoOverride()
   return (
     <>

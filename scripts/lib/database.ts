@@ -1,5 +1,5 @@
 import { createDb } from '../../api/db.ts'
-import { seedDatabase, topUpDemoShowtimes } from '../../prisma/seed-database.ts'
+import { seedDatabase, topUpDemoShowtimes, topUpDemoTvGuide } from '../../prisma/seed-database.ts'
 import { migrate } from './migrate.ts'
 
 /**
@@ -18,7 +18,9 @@ export async function prepareDatabase(databaseUrl: string, now = new Date()): Pr
     const demo = await db.siteSetting.findUnique({ where: { key: 'demoData' } })
     if (demo?.value === 'true') {
       const added = await topUpDemoShowtimes(db, { now })
-      return `database migrated; demo data kept${added > 0 ? `, ${added} showtimes added for the coming days` : ''}`
+      const programmes = await topUpDemoTvGuide(db, { now })
+      const tv = programmes > 0 ? `, ${programmes} TV programmes added` : ''
+      return `database migrated; demo data kept${added > 0 ? `, ${added} showtimes added for the coming days` : ''}${tv}`
     }
     return 'database migrated; existing data kept'
   } finally {

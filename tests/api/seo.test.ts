@@ -139,15 +139,19 @@ describe('/sitemap.xml', () => {
     const { files, urls } = await readSitemaps()
     for (const kind of SITEMAP_KINDS) expect(files).toContain(`${publicUrl}${sitemapPath(kind, 1)}`)
 
-    const [movies, theaters, articles, places, events, festivals] = await Promise.all([
+    const [movies, theaters, articles, places, events, festivals, channels, shows, networks] = await Promise.all([
       db.movie.findMany({ select: { hash: true, slug: true } }),
       db.theater.findMany({ select: { slug: true } }),
       db.article.findMany({ where: { status: 'publish' }, select: { id: true, slug: true, categories: { select: { id: true } } } }),
       db.place.findMany({ select: { slug: true } }),
       db.event.findMany({ where: { status: 'published' }, select: { slug: true } }),
       db.festival.findMany({ select: { slug: true } }),
+      db.tvChannel.findMany({ select: { id: true } }),
+      db.tvShow.findMany({ select: { id: true } }),
+      db.streamingNetwork.findMany({ select: { slug: true } }),
     ])
     expect(movies.length).toBeGreaterThan(0)
+    expect(channels.length).toBeGreaterThan(0)
     expect(theaters.length).toBeGreaterThan(0)
     expect(articles.length).toBeGreaterThan(0)
     expect(places.length).toBeGreaterThan(0)
@@ -159,6 +163,9 @@ describe('/sitemap.xml', () => {
       ...places.map((p) => `/places/${encodeURIComponent(p.slug)}`),
       ...events.map((e) => `/events/${encodeURIComponent(e.slug)}`),
       ...festivals.map((f) => `/festivals/${encodeURIComponent(f.slug)}`),
+      ...channels.map((c) => `/tv/channels/${c.id}`),
+      ...shows.map((s) => `/tv/shows/${s.id}`),
+      ...networks.map((n) => `/tv/streaming/${n.slug}`),
       ...STATIC_SITEMAP_PATHS,
     ]
     const missing = expected.filter((path) => !urls.has(`${publicUrl}${path}`))

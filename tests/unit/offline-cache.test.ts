@@ -17,6 +17,8 @@ describe('what is kept offline', () => {
       '/api/movies/42',
       '/api/theaters/glorietta-cinemas/movies',
       '/api/theaters/12/movies/5/schedule',
+      '/api/tv/channels/gma-7/schedule',
+      '/api/tv/channels/3/schedule',
       '/api/weather',
       '/api/forex',
       '/api/lotto',
@@ -27,7 +29,7 @@ describe('what is kept offline', () => {
     ]) {
       expect(isPersistedPath(path), path).toBe(true)
     }
-    for (const path of ['/api/places', '/api/search', '/api/movies/42/cast-crew', '/api/notifications/inbox', '/api/auth/providers', ['x'], undefined]) {
+    for (const path of ['/api/places', '/api/search', '/api/tv/on-now', '/api/tv/titles/3/notifications/check', '/api/movies/42/cast-crew', '/api/notifications/inbox', '/api/auth/providers', ['x'], undefined]) {
       expect(isPersistedPath(path), String(path)).toBe(false)
     }
   })

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../api/db.ts'
-import { topUpDemoShowtimes, seedDatabase, type SeedSummary } from '../../prisma/seed-database.ts'
+import { topUpDemoShowtimes, topUpDemoTvGuide, seedDatabase, type SeedSummary } from '../../prisma/seed-database.ts'
+import { DEMO_CHANNELS, DEMO_STREAMING_TITLES } from '../../prisma/demo/tv.ts'
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts'
 import { buildReply, createMovie, createReview, createUser } from '../factories/index.ts'
 
@@ -56,7 +57,10 @@ describe('seedDatabase', () => {
 
   it('creates the demo catalogue', async () => {
     const { db } = first
-    expect(summary.movies).toBe(30)
+    // 30 demo films plus a release record (streamingSoon movie row) per streaming title that is not one of them.
+    const ownRows = DEMO_STREAMING_TITLES.filter((title) => !title.movieTitle).length
+    expect(summary.movies).toBe(30 + ownRows)
+    expect(summary.streamingTitles).toBe(DEMO_STREAMING_TITLES.length)
     expect(summary.articles).toBe(40)
     expect(summary.events).toBe(15)
     expect(summary.theaters).toBeGreaterThanOrEqual(25)
@@ -66,7 +70,7 @@ describe('seedDatabase', () => {
     expect(summary.schedulesAdded).toBe(summary.schedules)
 
     const byStatus = await db.movie.groupBy({ by: ['status'], _count: true })
-    expect(Object.fromEntries(byStatus.map((row) => [row.status, row._count]))).toEqual({ nowShowing: 14, comingSoon: 10, streamingSoon: 6 })
+    expect(Object.fromEntries(byStatus.map((row) => [row.status, row._count]))).toEqual({ nowShowing: 14, comingSoon: 10, streamingSoon: 6 + ownRows })
     const ratings = new Set((await db.movie.findMany({ select: { mtrcbRating: true } })).map((movie) => movie.mtrcbRating))
     expect([...ratings].sort()).toEqual(['G', 'PG', 'R-13', 'R-16', 'R-18'])
     for (const movie of await db.movie.findMany({ where: { status: 'streamingSoon' } })) expect(movie.streamingPlatform).toBeTruthy()
@@ -155,7 +159,31 @@ describe('seedDatabase', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const again = await seedDatabase(first.db, { now: LATE_EVENING_UTC })
-    expect(again).toEqual({ ...summary, schedulesAdded: 0 })
+    expect(again).toEqual({ ...summary, schedulesAdded: 0, tvProgrammesAdded: 0 })
+  }, SLOW)
+
+  it('keeps 7 days of TV programmes on every channel, with no gaps or overlaps, moving forward on each start', async () => {
+    const { db } = first
+    expect(summary.tvChannels).toBe(DEMO_CHANNELS.length)
+    expect(summary.tvProgrammesAdded).toBe(summary.tvProgrammes)
+    const channels = await db.tvChannel.findMany({ include: { programmes: { orderBy: { startsAt: 'asc' } } } })
+    for (const channel of channels) {
+      const rows = channel.programmes
+      // Broadcast days from yesterday (22 Nov in Manila is "today") to today+6: 05:00 on 21 Nov to 05:00 on 29 Nov.
+      expect(rows[0]!.startsAt.toISOString()).toBe('2026-11-20T21:00:00.000Z')
+      expect(rows.at(-1)!.endsAt.toISOString()).toBe('2026-11-28T21:00:00.000Z')
+      for (let i = 1; i < rows.length; i++) expect(rows[i]!.startsAt.getTime(), channel.slug).toBe(rows[i - 1]!.endsAt.getTime())
+    }
+    const crossing = await db.tvProgramme.count({ where: { startDate: '2026-11-22', endsAt: { gt: new Date('2026-11-22T16:00:00Z') } } })
+    expect(crossing).toBeGreaterThan(0)
+
+    const weekLater = new Date(LATE_EVENING_UTC.getTime() + 7 * 86_400_000)
+    const before = await db.tvProgramme.count()
+    const added = await topUpDemoTvGuide(db, { now: weekLater })
+    const perDay = DEMO_CHANNELS.reduce((sum, channel) => sum + channel.lineup.length, 0)
+    expect(added).toBe(7 * perDay) // broadcast days 29 Nov - 5 Dec
+    expect(await db.tvProgramme.count()).toBe(before + added)
+    expect(await topUpDemoTvGuide(db, { now: weekLater })).toBe(0)
   }, SLOW)
 
   it('tops up the showtimes a week later without duplicates, across the month boundary', async () => {

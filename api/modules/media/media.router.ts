@@ -8,13 +8,15 @@ import type { PublicUser } from '../../contracts/user.ts'
 import type { AppContext, AppDeps } from '../../types.ts'
 import { publicArticleWhere } from '../articles/articles.repository.ts'
 import { eventVisibleTo, eventsRepository } from '../events/events.repository.ts'
-import { renderCardImageSvg, renderPosterSvg } from './media.svg.ts'
+import { renderCardImageSvg, renderLogoSvg, renderPosterSvg } from './media.svg.ts'
 import { IMAGE_KINDS, type ImageKind } from './media.urls.ts'
 
 /**
  * Locally generated images:
  *   GET /media/posters/:hash.svg[?w=215]            movie poster (2:3), 404 for an unknown movie
  *   GET /media/images/:kind/:slug.svg[?w=1200]      16:9 image of an article, place, event or festival
+ *   GET /media/tv/channels/:slug.svg, /media/tv/networks/:slug.svg   square logos of TV channels and streaming networks
+ *   GET /media/tv/shows/:slug.svg                   a TV show's poster (2:3)
  * SVG served from our own origin could run script, so each answer carries a CSP that forbids it.
  * Content that is not public (a draft article, an event staff have not published) has no image: the
  * same 404 as an unknown slug (decision 018), except an event's submitter and staff, who can see the
@@ -50,6 +52,24 @@ export function mediaRouter(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Rou
     if (!found) throw NotFound('Image not found')
     const { card, onlyForViewer } = found
     sendSvg(ctx, renderCardImageSvg({ ...card, key: `${kind}:${ctx.params.slug}`, width: requestedWidth(ctx) }), onlyForViewer)
+  })
+
+  router.get('/media/tv/channels/:slug.svg', async (ctx) => {
+    const channel = await db.tvChannel.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, name: true, number: true } })
+    if (!channel) throw NotFound('Image not found')
+    sendSvg(ctx, renderLogoSvg({ name: channel.name, caption: `CH ${channel.number}`, key: `channel:${channel.slug}`, width: requestedWidth(ctx) }))
+  })
+
+  router.get('/media/tv/networks/:slug.svg', async (ctx) => {
+    const network = await db.streamingNetwork.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, name: true } })
+    if (!network) throw NotFound('Image not found')
+    sendSvg(ctx, renderLogoSvg({ name: network.name, caption: 'Streaming', key: `network:${network.slug}`, width: requestedWidth(ctx) }))
+  })
+
+  router.get('/media/tv/shows/:slug.svg', async (ctx) => {
+    const show = await db.tvShow.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, title: true, mtrcbRating: true, genres: true } })
+    if (!show) throw NotFound('Image not found')
+    sendSvg(ctx, renderPosterSvg({ title: show.title, key: `show:${show.slug}`, rating: show.mtrcbRating, genres: parseGenres(show.genres), width: requestedWidth(ctx) }))
   })
 
   return router

@@ -192,3 +192,37 @@ export function renderCardImageSvg(input: CardImageInput): string {
     `</svg>`,
   ].join('')
 }
+
+export interface LogoInput {
+  /** The name drawn on the logo ("GMA", "Netflix"). */
+  name: string
+  /** A small caption under it (a channel number "CH 7", or "STREAMING"). */
+  caption?: string
+  /** Seeds the colours; usually the slug. */
+  key: string
+  /** Rendered width in px (the logo is square). */
+  width?: number
+}
+
+/** A square logo for TV channels and streaming networks: coloured tile, name, caption. */
+export function renderLogoSvg(input: LogoInput): string {
+  const width = clampWidth(input.width, 160)
+  const seed = hash(input.key)
+  const hue = seed % 360
+  const lines = wrapText(input.name, 10, 2)
+  const fontSize = lines.some((line) => line.length > 6) ? 34 : 46
+  const top = 110 - ((lines.length - 1) * (fontSize + 4)) / 2
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(`${input.name} logo`)}">`,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0" stop-color="hsl(${hue}, 75%, 45%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360}, 70%, 22%)"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="200" height="200" rx="36" fill="url(#bg)"/>`,
+    `<circle cx="${150 + (seed % 30)}" cy="${40 + ((seed >>> 5) % 30)}" r="46" fill="#ffffff" opacity="0.12"/>`,
+    `<text ${FONT} font-size="${fontSize}" font-weight="800" fill="#ffffff" text-anchor="middle" letter-spacing="-1">`,
+    ...lines.map((line, i) => `<tspan x="100" y="${top + i * (fontSize + 4)}">${escapeXml(line)}</tspan>`),
+    `</text>`,
+    input.caption ? `<text x="100" y="176" text-anchor="middle" ${FONT} font-size="16" font-weight="700" letter-spacing="3" fill="#ffffff" opacity="0.8">${escapeXml(input.caption.toUpperCase())}</text>` : '',
+    `</svg>`,
+  ].join('')
+}

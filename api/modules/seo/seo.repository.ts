@@ -1,3 +1,4 @@
+import { channelPath, networkPath, showPath } from '../../contracts/tv.ts'
 import { ignoringCase, type Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import type { MetadataKind } from '../../contracts/seo.ts'
@@ -52,6 +53,9 @@ export function seoRepository(db: Db) {
         db.place.count(),
         db.event.count({ where: publicEventWhere }),
         db.festival.count(),
+        db.tvChannel.count(),
+        db.tvShow.count(),
+        db.streamingNetwork.count(),
       ])
     },
 
@@ -70,6 +74,19 @@ export function seoRepository(db: Db) {
     events: (skip: number, take: number) =>
       db.event.findMany({ where: publicEventWhere, select: { slug: true, createdAt: true, updatedAt: true }, orderBy: { id: 'asc' }, skip, take }),
     festivals: (skip: number, take: number) => db.festival.findMany({ select: { slug: true }, orderBy: { id: 'asc' }, skip, take }),
+    /** TV pages (issue 18): channels, then shows, then streaming networks, each in id order. */
+    async tvPaths(skip: number, take: number): Promise<string[]> {
+      const [channels, shows, networks] = await Promise.all([
+        db.tvChannel.findMany({ select: { id: true }, orderBy: { id: 'asc' } }),
+        db.tvShow.findMany({ select: { id: true }, orderBy: { id: 'asc' } }),
+        db.streamingNetwork.findMany({ select: { slug: true }, orderBy: { id: 'asc' } }),
+      ])
+      return [
+        ...channels.map((row) => channelPath(row.id)),
+        ...shows.map((row) => showPath(row.id)),
+        ...networks.map((row) => networkPath(row.slug)),
+      ].slice(skip, skip + take)
+    },
 
     /** The newest change of each kind, for the index's lastmod. */
     async latest() {

@@ -127,8 +127,8 @@ export function seoService(deps: Deps) {
   const absolute = (path: string) => `${config.publicUrl}${path}`
 
   async function kindCounts(): Promise<Record<SitemapKind, number>> {
-    const [movies, cinemas, articles, places, events, festivals] = await repo.counts()
-    return { movies, cinemas, articles, places, events, festivals, pages: STATIC_SITEMAP_PATHS.length }
+    const [movies, cinemas, articles, places, events, festivals, channels, shows, networks] = await repo.counts()
+    return { movies, cinemas, articles, places, events, festivals, tv: channels + shows + networks, pages: STATIC_SITEMAP_PATHS.length }
   }
 
   async function fileEntries(kind: SitemapKind, skip: number, take: number): Promise<SitemapEntry[]> {
@@ -148,6 +148,8 @@ export function seoService(deps: Deps) {
         return (await repo.events(skip, take)).map((row) => ({ loc: absolute(publicPaths.event(row)), lastmod: row.updatedAt ?? row.createdAt }))
       case 'festivals':
         return (await repo.festivals(skip, take)).map((row) => ({ loc: absolute(publicPaths.festival(row)) }))
+      case 'tv':
+        return (await repo.tvPaths(skip, take)).map((path) => ({ loc: absolute(path) }))
       case 'pages':
         return STATIC_SITEMAP_PATHS.slice(skip, skip + take).map((path) => ({ loc: absolute(path) }))
     }

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<SitemapKind, string> = {
   places: 'Places',
   events: 'Events',
   festivals: 'Festivals',
+  tv: 'TV guide',
   pages: 'Static pages',
 }
 

@@ -12,12 +12,15 @@ export function GetNotifiedDialog({
   open,
   onOpenChange,
   movieTitle,
+  description,
   submitting,
   onSubmit,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   movieTitle: string
+  /** The dialog's line under its title; default "…when {movieTitle} is released" (a streaming title says where it streams). */
+  description?: string
   submitting: boolean
   onSubmit: (email: string) => void | Promise<void>
 }) {
@@ -44,7 +47,7 @@ export function GetNotifiedDialog({
         onOpenChange(next)
       }}
     >
-      <DialogContent title="Get Notified" description={`Enter your email and we’ll tell you when ${movieTitle} is released.`}>
+      <DialogContent title="Get Notified" description={description ?? `Enter your email and we’ll tell you when ${movieTitle} is released.`}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div>
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">

@@ -1,0 +1,214 @@
+import { randomInt } from 'node:crypto'
+import { invalidateShowtimes } from '../../cache/showtimes-cache.ts'
+import { movieSlug } from '../../contracts/slugs.ts'
+import {
+  STREAMING_NETWORKS,
+  type AdminStreamingShow,
+  type AdminStreamingShowDeleteResponse,
+  type AdminStreamingShowListResponse,
+  type AdminStreamingShowResponse,
+  type AdminStreamingShowsQuery,
+  type StreamingShowCreate,
+  type StreamingShowUpdate,
+} from '../../contracts/tv.ts'
+import { pagination } from '../../contracts/paging.ts'
+import { ignoringCase } from '../../db.ts'
+import { InvalidInput } from '../../errors.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+import type { AppDeps } from '../../types.ts'
+import { toJsonColumn } from '../../../prisma/json-columns.ts'
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
+import { posterUrl } from '../media/media.urls.ts'
+import { manilaToday } from '../movies/manila-dates.ts'
+import { presentTitle } from './tv.presenter.ts'
+import { titleSelect, type TitleRow } from './tv.repository.ts'
+import { TitleNotFound } from './tv.service.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>
+
+const PER_PAGE_DEFAULT = 25
+
+/** A new movie row's public hash: 8 random base-36 characters (the demo's are derived from titles). */
+function randomHash(): string {
+  return Array.from({ length: 8 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[randomInt(36)]).join('')
+}
+
+/** The fields the audit log keeps of a title. */
+const auditFields = (row: TitleRow) => ({
+  title: row.title,
+  network: row.network.slug,
+  streamingDate: row.streamingDate,
+  kind: row.kind,
+  season: row.season,
+  showId: row.show?.id ?? null,
+  featured: row.isFeatured,
+  genres: row.genres,
+  synopsis: row.synopsis,
+})
+
+/** Only what changed, before and after. */
+function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+  return { before: Object.fromEntries(keys.map((field) => [field, before[field]])), after: Object.fromEntries(keys.map((field) => [field, after[field]])) }
+}
+
+/**
+ * /admin/streaming-shows (issue 18): streaming titles created, edited and deleted by admins. A title and its
+ * release record (a streamingSoon movie row: decision 038) are written together, with the audit entry, in one
+ * transaction; the TV and movie caches are dropped after it commits.
+ */
+export function adminStreamingService(deps: Deps) {
+  const { db } = deps
+  const today = () => manilaToday(deps.clock)
+
+  async function networkOrThrow(tx: Prisma.TransactionClient, slug: string) {
+    const network = await tx.streamingNetwork.findUnique({ where: { slug }, select: { id: true, name: true } })
+    if (network) return network
+    // Known to the contract but not in this database yet (a fresh production database): add it.
+    const info = STREAMING_NETWORKS.find((candidate) => candidate.slug === slug)
+    if (!info) throw InvalidInput('Network must be one of the streaming networks', 'VALIDATION_FAILED', [{ field: 'network', message: 'Network must be one of the streaming networks' }])
+    return tx.streamingNetwork.create({ data: { slug: info.slug, name: info.name, sortOrder: STREAMING_NETWORKS.indexOf(info) }, select: { id: true, name: true } })
+  }
+
+  async function showOrThrow(tx: Prisma.TransactionClient, showId: number | null | undefined) {
+    if (showId == null) return
+    if (!(await tx.tvShow.findUnique({ where: { id: showId }, select: { id: true } })))
+      throw InvalidInput('Show not found', 'VALIDATION_FAILED', [{ field: 'showId', message: 'Show not found' }])
+  }
+
+  async function present(rows: TitleRow[]): Promise<AdminStreamingShow[]> {
+    const waiting = rows.length
+      ? await db.movieReleaseNotification.groupBy({ by: ['movieId'], where: { movieId: { in: rows.map((row) => row.movie.id) }, notified: false }, _count: true })
+      : []
+    const counts = new Map(waiting.map((row) => [row.movieId, row._count]))
+    const day = today()
+    return rows.map((row) => ({
+      ...presentTitle(row, day),
+      waiting_alerts: counts.get(row.movie.id) ?? 0,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    }))
+  }
+
+  async function one(id: number): Promise<AdminStreamingShowResponse> {
+    const row = await db.streamingTitle.findUnique({ where: { id }, select: titleSelect })
+    if (!row) throw TitleNotFound()
+    return { status: 'success', data: (await present([row]))[0]! }
+  }
+
+  return {
+    async list(query: AdminStreamingShowsQuery): Promise<AdminStreamingShowListResponse> {
+      const page = query.page ?? 1
+      const perPage = query.per_page ?? PER_PAGE_DEFAULT
+      const where: Prisma.StreamingTitleWhereInput = {
+        ...(query.q ? { title: ignoringCase(db, { contains: query.q }) } : {}),
+        ...(query.network ? { network: { slug: query.network } } : {}),
+      }
+      const [rows, total] = await Promise.all([
+        db.streamingTitle.findMany({ where, select: titleSelect, orderBy: [{ streamingDate: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage }),
+        db.streamingTitle.count({ where }),
+      ])
+      return { status: 'success', data: await present(rows), pagination: pagination(page, perPage, total) }
+    },
+
+    get: one,
+
+    async create(actor: AuditActor, input: StreamingShowCreate): Promise<AdminStreamingShowResponse> {
+      const id = await db.$transaction(async (tx) => {
+        const network = await networkOrThrow(tx, input.network)
+        await showOrThrow(tx, input.showId)
+        const hash = randomHash()
+        const movie = await tx.movie.create({
+          data: {
+            hash,
+            slug: movieSlug(input.title),
+            title: input.title,
+            synopsis: input.synopsis,
+            releaseDate: input.streamingDate,
+            status: 'streamingSoon',
+            genres: toJsonColumn(input.genres),
+            poster: posterUrl(hash),
+            poster2x: posterUrl(hash, 430),
+            streamingPlatform: network.name,
+            isFeatured: input.featured ?? false,
+          },
+          select: { id: true },
+        })
+        const row = await tx.streamingTitle.create({
+          data: {
+            movieId: movie.id,
+            networkId: network.id,
+            showId: input.showId ?? null,
+            title: input.title,
+            slug: movieSlug(input.title),
+            kind: input.kind,
+            synopsis: input.synopsis,
+            genres: toJsonColumn(input.genres),
+            season: input.season ?? null,
+            streamingDate: input.streamingDate,
+            isFeatured: input.featured ?? false,
+          },
+          select: titleSelect,
+        })
+        await recordAudit(tx, actor, { action: 'streaming-show.create', entityType: 'streaming-show', entityId: row.id, before: null, after: auditFields(row) })
+        return row.id
+      })
+      invalidateShowtimes(db)
+      return one(id)
+    },
+
+    async update(actor: AuditActor, id: number, input: StreamingShowUpdate): Promise<AdminStreamingShowResponse> {
+      await db.$transaction(async (tx) => {
+        const before = await tx.streamingTitle.findUnique({ where: { id }, select: titleSelect })
+        if (!before) throw TitleNotFound()
+        const network = input.network ? await networkOrThrow(tx, input.network) : null
+        await showOrThrow(tx, input.showId)
+        const after = await tx.streamingTitle.update({
+          where: { id },
+          data: {
+            ...(network ? { networkId: network.id } : {}),
+            ...(input.title !== undefined ? { title: input.title, slug: movieSlug(input.title) } : {}),
+            ...(input.kind !== undefined ? { kind: input.kind } : {}),
+            ...(input.synopsis !== undefined ? { synopsis: input.synopsis } : {}),
+            ...(input.genres !== undefined ? { genres: toJsonColumn(input.genres) } : {}),
+            ...(input.season !== undefined ? { season: input.season } : {}),
+            ...(input.showId !== undefined ? { showId: input.showId } : {}),
+            ...(input.streamingDate !== undefined ? { streamingDate: input.streamingDate } : {}),
+            ...(input.featured !== undefined ? { isFeatured: input.featured } : {}),
+          },
+          select: titleSelect,
+        })
+        // The release record follows: a new streaming date moves the alerts' day (the scheduler reads releaseDate).
+        await tx.movie.update({
+          where: { id: before.movie.id },
+          data: {
+            title: after.title,
+            slug: after.slug,
+            synopsis: after.synopsis,
+            genres: after.genres,
+            releaseDate: after.streamingDate,
+            streamingPlatform: after.network.name,
+            isFeatured: after.isFeatured,
+          },
+          select: { id: true },
+        })
+        const changes = diff(auditFields(before), auditFields(after))
+        await recordAudit(tx, actor, { action: 'streaming-show.update', entityType: 'streaming-show', entityId: id, before: changes.before, after: changes.after })
+      })
+      invalidateShowtimes(db)
+      return one(id)
+    },
+
+    /** Deletes the title and its release record (with any alerts still waiting for it). */
+    async remove(actor: AuditActor, id: number): Promise<AdminStreamingShowDeleteResponse> {
+      await db.$transaction(async (tx) => {
+        const before = await tx.streamingTitle.findUnique({ where: { id }, select: titleSelect })
+        if (!before) throw TitleNotFound()
+        await tx.movie.delete({ where: { id: before.movie.id }, select: { id: true } })
+        await recordAudit(tx, actor, { action: 'streaming-show.delete', entityType: 'streaming-show', entityId: id, before: auditFields(before), after: null })
+      })
+      invalidateShowtimes(db)
+      return { status: 'success', deleted: id }
+    },
+  }
+}

@@ -1,0 +1,16 @@
+import { notFound } from '@tanstack/react-router'
+import { ApiError } from '@/lib/api-client'
+
+/**
+ * A TV route's loader: ensures the page's data (the saved copy counts, so it works offline) and returns what
+ * the route's head needs. The API's 404 becomes the router's not-found (the section's own message); any other
+ * failure (offline, server error) returns null and lets the page show its state.
+ */
+export async function loadTv<T, R>(load: Promise<T>, pick: (data: T) => R): Promise<R | null> {
+  try {
+    return pick(await load)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound()
+    return null
+  }
+}

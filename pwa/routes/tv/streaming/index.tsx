@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { networksQuery } from '@/features/tv/api/get-networks'
+import { StreamingPage } from '@/features/tv/components/streaming-page'
+import { headFromLoader, pageHead } from '@/lib/route-head'
+
+export const Route = createFileRoute('/tv/streaming/')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(networksQuery())
+    return { head: pageHead('Streaming', 'What’s new and coming soon on Netflix, Disney+, Max, Prime Video, Lionsgate Play and Apple TV in the Philippines.') }
+  },
+  head: headFromLoader,
+  component: StreamingPage,
+})

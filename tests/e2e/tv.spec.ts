@@ -1,0 +1,119 @@
+/**
+ * The TV guide on a phone (issue 18, acceptance 3), at 360 px: open /tv and see what is on now, open a channel,
+ * change the date, open a show, ask to be told when a title streams; then the signal drops and the channel's
+ * schedule opens again from what the device saved, saying how old it is.
+
+ */
+import { expect, test } from '@playwright/test'
+import type { ChannelListResponse, NetworkListResponse } from '../../api/contracts/tv.ts'
+import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, toastWith } from './support.ts'
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+function manilaToday(): string {
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+test('on now, a channel by date, a show, Tell me when it streams, and the channel offline', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone flow')
+  // Many pages, a service worker to install and an offline reload: more than the default 30 s on a shared machine.
+  test.setTimeout(120_000)
+  const tomorrow = addDays(manilaToday(), 1)
+  const account = await registerUser(page, freshAccount(testInfo, 'tv'))
+  await signInWithPassword(page, account)
+
+  // /tv: what is on now on every channel.
+  await openApp(page, '/tv')
+  await expect(page.getByRole('heading', { level: 1, name: 'TV Guide' })).toBeVisible()
+  await expect(page).toHaveTitle(/^TV Guide \| Gala$/)
+  const onNow = page.getByRole('list', { name: 'On now by channel' })
+  await expect(onNow.getByTestId('on-now-channel').first()).toBeVisible()
+  await expect(onNow.getByText(/^Now: /).first()).toBeVisible()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+
+  // Open a channel: today's schedule, labelled with its age.
+  const channelLink = onNow.getByRole('link').first()
+  const channelName = (await channelLink.innerText()).trim()
+  await channelLink.click()
+  await expect(page).toHaveURL(/\/tv\/channels\/\d+$/)
+  const channelPath = new URL(page.url()).pathname
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(channelName)
+  await expect(page.getByTestId('freshness')).toHaveText('Updated just now')
+  await expect(page.getByRole('list', { name: `${channelName} programmes` }).getByTestId('programme').first()).toBeVisible()
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"BroadcastEvent"')
+
+  // Change the date: tomorrow.
+  await page.getByRole('navigation', { name: 'Choose a date' }).getByRole('link').nth(1).click()
+  await expect(page).toHaveURL(new RegExp(`\\?date=${tomorrow}$`))
+  // The day's schedule has come when its heading names tomorrow's date; then only Tomorrow is the current chip.
+  await expect(page.getByRole('heading', { level: 2, name: /^Schedule for / }).locator(`time[datetime="${tomorrow}"]`)).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Choose a date' }).locator('[aria-current="page"]')).toContainText('Tomorrow')
+
+  // Open a show from the schedule grid (every channel): its page, with TVSeries structured data.
+  await openApp(page, '/tv/schedules')
+  await expect(page.getByRole('region', { name: /Schedule grid/ })).toBeVisible()
+  const showLink = page.getByRole('region', { name: /Schedule grid/ }).locator('a[href^="/tv/shows/"]').first()
+  const showTitle = (await showLink.innerText()).trim()
+  await showLink.click()
+  await expect(page).toHaveURL(/\/tv\/shows\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(showTitle)
+  await expect(page).toHaveTitle(`${showTitle} | Gala`)
+  await expect.poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).join('')).toContain('"TVSeries"')
+
+  // Tell me when it streams: a title coming to a network.
+  const networks = (await (await page.request.get('/api/tv/networks')).json()) as NetworkListResponse
+  const coming = networks.data.find((network) => network.upcoming_count > 0 && network.page_url)
+  expect(coming, 'a network page with a title coming').toBeTruthy()
+  await openApp(page, coming!.page_url!)
+  await expect(page.getByRole('heading', { level: 1, name: coming!.name })).toBeVisible()
+  const notify = page.getByRole('list', { name: `Coming soon to ${coming!.name}` }).getByRole('button', { name: /^Tell me when it streams: / }).first()
+  const titleName = ((await notify.getAttribute('aria-label')) ?? '').replace(/^Tell me when it streams: /, '')
+  await notify.click()
+  await expect(toastWith(page, 'Notification Set')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Cancel Notification: ${titleName}` })).toBeVisible()
+
+  // The channel's schedule was saved on the device; the signal drops and it opens again.
+  await expect.poll(async () => (await savedQueryKeys(page)).map((key) => JSON.stringify(key)), { timeout: 10_000 }).toContain(JSON.stringify([`/api${channelPath}/schedule`, {}]))
+  const channels = (await (await page.request.get('/api/tv/channels')).json()) as ChannelListResponse
+  const unvisited = channels.data.find((channel) => channel.url !== channelPath)
+  await context.setOffline(true)
+  await page.goto(channelPath)
+  await expect(page).toHaveURL(new RegExp(`${channelPath}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(channelName)
+  await expect(page.getByTestId('freshness')).toHaveText(/^Offline — updated (just now|\d+ min ago)$/)
+  await expect(page.getByRole('list', { name: `${channelName} programmes` }).getByTestId('programme').first()).toBeVisible()
+
+  // A channel never opened: the offline page, which links to the saved one.
+  await page.goto(unvisited!.url)
+  const offline = page.getByTestId('offline-unavailable')
+  await expect(offline.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible()
+  await offline.getByRole('link', { name: channelName }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(channelName)
+})
+
+test('the menu and footer lead to the TV guide; unknown ids say which section they belong to', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone flow')
+  test.setTimeout(90_000)
+  await openApp(page, '/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByTestId('nav-menu').getByRole('link', { name: 'TV Guide' }).click()
+  await expect(page).toHaveURL(/\/tv$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'TV Guide' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'TV Guide' })).toHaveAttribute('href', '/tv')
+
+  await openApp(page, '/tv/channels/999999')
+  await expect(page.getByRole('heading', { level: 1, name: 'Channel not found' })).toBeVisible()
+  await openApp(page, '/tv/shows/999999')
+  await expect(page.getByRole('heading', { level: 1, name: 'Show not found' })).toBeVisible()
+  await openApp(page, '/tv/streaming/no-such-network')
+  await expect(page.getByRole('heading', { level: 1, name: 'Network not found' })).toBeVisible()
+  // The article sections under the TV and network addresses still read articles (pwa/routes/$section).
+  for (const path of ['/tv/article/999999/nothing', '/netflix/article/999999/nothing', '/max/article/999999/nothing']) {
+    await openApp(page, path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible()
+  }
+})
