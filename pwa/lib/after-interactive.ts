@@ -11,7 +11,7 @@ export function afterInteractive(callback: () => void, timeout = 2_000): () => v
   const idle = () => {
     if (cancelled) return
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout })
-    else window.setTimeout(run, 1)
+    else setTimeout(run, 1)
   }
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })

@@ -11,14 +11,7 @@ export function Toaster() {
   const { toasts } = useToast()
   const [wanted, setWanted] = useState(false)
   const raised = toasts.length > 0
-  useEffect(() => {
-    if (wanted) return
-    if (raised) {
-      setWanted(true)
-      return
-    }
-    return afterInteractive(() => setWanted(true))
-  }, [wanted, raised])
+  useEffect(() => (wanted ? undefined : afterInteractive(() => setWanted(true))), [wanted])
   if (!wanted && !raised) return null
   return (
     <Suspense fallback={null}>
