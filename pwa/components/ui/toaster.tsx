@@ -1,22 +1,21 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
-import { TOAST_DURATION, useToast } from './use-toast'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { afterInteractive } from '@/lib/after-interactive'
+import { useToast } from './use-toast'
+
+// The radix toast primitives are not part of the first download: the list loads once the page is idle,
+// or at once when a toast is raised before that (the store keeps it until the list shows it).
+const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })))
 
 /** Renders the toast store; mounted once in the root layout. */
 export function Toaster() {
   const { toasts } = useToast()
+  const [wanted, setWanted] = useState(false)
+  const raised = toasts.length > 0
+  useEffect(() => (wanted ? undefined : afterInteractive(() => setWanted(true))), [wanted])
+  if (!wanted && !raised) return null
   return (
-    <ToastProvider duration={TOAST_DURATION}>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   )
 }
