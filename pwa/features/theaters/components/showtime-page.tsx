@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Building2, CalendarDays, Film, LogIn, MapPin } from 'lucide-react'
 import type { MovieSummary, ScheduleEntry, Theater } from '@contracts/movies'
@@ -24,6 +24,13 @@ import { isOfflineError } from '@/lib/connectivity'
 import { ShowtimeChip } from './showtime-chip'
 import { ShowtimeFilterBar } from './showtime-filter-bar'
 import { ShowtimesEmpty } from './showtimes-empty'
+import { send, ticketPurchaseFunnelEvent, ticketStepEvent, type MovieEventFields } from '@/features/analytics/events'
+
+/** A ticket funnel step of doc 1 §7 (the named event and ticket_purchase_funnel naming it). */
+function trackStep(step: 'theater_selected' | 'buy_tickets_click', fields: MovieEventFields): void {
+  send(ticketStepEvent(step, fields))
+  send(ticketPurchaseFunnelEvent(step, fields))
+}
 
 /**
  * The schedule error screen's text (spec doc 2 §8): the server's own message ('Invalid Date',
@@ -57,6 +64,13 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
     data ? `Showtimes and ticket prices of ${data.movie.title} at ${data.cinema.theater_name}, ${data.cinema.mall_name}, ${data.cinema.city}.` : null,
   )
   useCanonical(`/movies/theater/${encodeURIComponent(theaterId)}/schedule/${encodeURIComponent(movieId)}`)
+  // theater_selected: this cinema's showtimes of the movie are on screen (once per movie and cinema).
+  const selected = data?.movie ? { movieId: data.movie.movie_id, movieTitle: data.movie.title, theaterId: data.cinema.theater_id, theaterName: data.cinema.theater_name } : null
+  const selectedKey = selected ? `${selected.movieId}:${selected.theaterId}` : null
+  useEffect(() => {
+    if (selected) trackStep('theater_selected', selected)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per movie and cinema, not per refetch
+  }, [selectedKey])
 
   if (schedule.isPending) return <PageSpinner label="Loading showtimes…" />
   // Saved data stays on screen when a refresh fails (offline): only a missing schedule is an error.
@@ -137,7 +151,22 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
         ) : (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4" aria-label="Showtimes">
             {shown.map((entry) => (
-              <li key={entry.id} className="[&>*]:w-full">
+              <li
+                key={entry.id}
+                className="[&>*]:w-full"
+                // buy_tickets_click: a showtime chosen on its way to the seat page (a link only when signed in).
+                onClickCapture={(event) => {
+                  if (!signedIn || !(event.target as Element).closest('a')) return
+                  trackStep('buy_tickets_click', {
+                    movieId: data.movie.movie_id,
+                    movieTitle: data.movie.title,
+                    theaterId: data.cinema.theater_id,
+                    theaterName: data.cinema.theater_name,
+                    showtimeId: entry.id,
+                    showDatetime: entry.show_datetime,
+                  })
+                }}
+              >
                 <ShowtimeChip entry={entry} now={now} showPrice href={signedIn ? seatHref(data.cinema.theater_id, data.movie.movie_id, entry) : undefined} />
               </li>
             ))}
