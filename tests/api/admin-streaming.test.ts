@@ -156,4 +156,21 @@ describe('/api/admin/streaming-shows', () => {
     }
     expect((await call('GET', '/api/admin/streaming-shows/abc', admin)).res.status).toBe(400)
   })
+
+  it('deleting the streaming title of a film that also plays in cinemas keeps the film and its showtimes', async () => {
+    const db = app.deps.db
+    // A film in cinemas now that is also coming to a network (the title row points at the film's own record).
+    const film = await db.movie.findFirstOrThrow({ where: { schedules: { some: {} }, streamingTitle: null }, select: { id: true, title: true } })
+    const network = await db.streamingNetwork.findFirstOrThrow({ select: { id: true } })
+    const linked = await db.streamingTitle.create({
+      data: { movieId: film.id, networkId: network.id, title: film.title, slug: 'in-cinemas-and-streaming', kind: 'movie', streamingDate: '2026-12-20' },
+      select: { id: true, movieId: true },
+    })
+    const showings = await db.schedule.count({ where: { movieId: linked!.movieId } })
+    const { res } = await call('DELETE', `/api/admin/streaming-shows/${linked!.id}`, admin)
+    expect(res.status).toBe(200)
+    expect(await db.streamingTitle.findUnique({ where: { id: linked!.id } })).toBeNull()
+    expect(await db.movie.findUnique({ where: { id: linked!.movieId } })).not.toBeNull()
+    expect(await db.schedule.count({ where: { movieId: linked!.movieId } })).toBe(showings)
+  })
 })

@@ -199,12 +199,16 @@ export function adminStreamingService(deps: Deps) {
       return one(id)
     },
 
-    /** Deletes the title and its release record (with any alerts still waiting for it). */
+    /** Deletes the title and, unless the film also plays in cinemas, its release record (with any alerts still waiting for it). */
     async remove(actor: AuditActor, id: number): Promise<AdminStreamingShowDeleteResponse> {
       await db.$transaction(async (tx) => {
         const before = await tx.streamingTitle.findUnique({ where: { id }, select: titleSelect })
         if (!before) throw TitleNotFound()
-        await tx.movie.delete({ where: { id: before.movie.id }, select: { id: true } })
+        // The release record goes with the title only when it is nothing else: a film that also has showtimes
+        // (a demo title linked to a cinema release) keeps its movie row and loses only the streaming title.
+        const showings = await tx.schedule.count({ where: { movieId: before.movie.id } })
+        if (showings === 0) await tx.movie.delete({ where: { id: before.movie.id }, select: { id: true } })
+        else await tx.streamingTitle.delete({ where: { id }, select: { id: true } })
         await recordAudit(tx, actor, { action: 'streaming-show.delete', entityType: 'streaming-show', entityId: id, before: auditFields(before), after: null })
       })
       invalidateShowtimes(db)
