@@ -41,6 +41,8 @@ test.describe('city guides', () => {
   })
 
   test('every guide and area page renders without sideways scrolling; unknown guides are not found', async ({ page }) => {
+    // A dozen page loads in one test: room for a loaded CI machine (it took 36 s at a load average near 4).
+    test.setTimeout(120_000)
     const pages: [string, string][] = [
       ['/guides/neighborhoods', 'Neighborhoods of Metro Manila'],
       ['/guides/shopping', 'Shopping in Metro Manila'],

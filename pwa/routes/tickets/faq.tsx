@@ -6,7 +6,7 @@ import { TicketsFaqPage } from '@/features/tickets/components/tickets-faq-page'
 export const Route = createFileRoute('/tickets/faq')({
   head: () => ({
     meta: [
-      { title: 'Tickets FAQ' },
+      { title: 'Tickets FAQ | Gala' },
       {
         name: 'description',
         content: 'How long seats are held, how many seats you can buy, how to pay, using e-tickets offline and how refunds work for movie tickets bought on Gala.',

@@ -6,7 +6,7 @@ import { TicketsInfoPage } from '@/features/tickets/components/tickets-info-page
 export const Route = createFileRoute('/tickets/')({
   head: () => ({
     meta: [
-      { title: 'Movie Tickets' },
+      { title: 'Movie Tickets | Gala' },
       {
         name: 'description',
         content: 'Buy movie tickets on Gala: choose your seats, pay online and show the e-ticket QR code at the cinema. See which cinemas sell through Gala.',

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { TicketInfo } from '@contracts/ticket-info'
 import { CONTACT_EMAIL } from '@/lib/nav-links'
-import { useRouteHead } from '@/lib/use-route-head'
 import { useTicketInfo } from '../api/get-ticket-info'
 
 interface Question {
@@ -96,7 +95,6 @@ function questions(info: TicketInfo): Question[] {
 
 /** /tickets/faq: every answer visible (no accordion to open), each question a heading with its own link target. */
 export function TicketsFaqPage() {
-  useRouteHead()
   const { data: info } = useTicketInfo()
   const list = questions(info)
   return (

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Armchair, Clock, CreditCard, QrCode, Search } from 'lucide-react'
 import type { TicketInfoGroup } from '@contracts/ticket-info'
-import { useRouteHead } from '@/lib/use-route-head'
 import { useTicketInfo } from '../api/get-ticket-info'
 import { pesos } from '../lib/pesos'
 
 /** /tickets: how buying works on Gala and the cinemas that sell through it (from GET /api/ticket-settings). */
 export function TicketsInfoPage() {
-  useRouteHead()
   const { data: info } = useTicketInfo()
   const selling = info.groups.filter((group) => group.salesEnabled)
   const paused = info.groups.filter((group) => !group.salesEnabled)
