@@ -60,6 +60,7 @@ async function reviewsOf(page: Page, slug: string, username: string) {
 test('a review with pros and cons, edited; a reply and a like from someone else; the author sees the count and deletes an activity', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000) // a whole conversation between two people: room for a loaded CI machine
   const author = await registerUser(page, person(testInfo, 'author', 'Ana'))
   const other = await registerUser(page, person(testInfo, 'replier', 'Ben'))
   const place = await ownPlace(page, 0, testInfo.project.name)
@@ -197,6 +198,8 @@ test('a review written offline appears once the connection is back, once', async
 test('markup in a title, review, pros, cons and a reply is shown as characters wherever the post appears (acceptance 4)', async ({
   page,
 }, testInfo) => {
+  // Six page loads by two people: room for a loaded CI machine (it passed its 30 s only when the machine was quiet).
+  test.setTimeout(90_000)
   const author = await registerUser(page, person(testInfo, 'xss-author', 'Fe'))
   const other = await registerUser(page, person(testInfo, 'xss-reply', 'Gil'))
   const place = await ownPlace(page, 2, testInfo.project.name)
