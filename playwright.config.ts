@@ -19,8 +19,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI runs two browsers, the server and the build's service workers on two cores: slower steps, same checks.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

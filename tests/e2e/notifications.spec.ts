@@ -29,7 +29,7 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
 import { createMovie, createUser } from '../factories/index.ts'
 import { createSession } from '../support/signed-in.ts'
 import { startTestApp } from '../support/test-app.ts'
-import { adminAccount, avatarButton, confirmEmail, freshAccount, openApp, readMail, registerUser, signInWithPassword } from './support.ts'
+import { adminAccount, avatarButton, confirmEmail, freshAccount, openApp, readMail, registerUser, signInWithPassword, toastWith } from './support.ts'
 
 /**
  * Films per test and project: staff "send now" releases every waiting alert of a film, so tests running
@@ -51,17 +51,6 @@ async function upcomingMovie(api: APIRequestContext, title: string): Promise<Mov
   const movie = ((await response.json()) as MovieListResponse).data.find((candidate) => candidate.title === title)
   expect(movie, `${title} is coming soon in the demo data`).toBeTruthy()
   return movie!
-}
-
-/**
- * A toast on screen containing `text`: the item in the toast viewport. (Radix also announces a toast in a
- * role=status element, but only for its first second, too short to rely on when the machine is busy.)
- */
-function toastWith(page: Page, text: string | RegExp) {
-  return page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: text })
 }
 
 /** The Coming Soon page's card of a film. */

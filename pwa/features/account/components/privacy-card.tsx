@@ -116,11 +116,12 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
     } catch (error) {
       return setProblem(messageOf(error))
     }
-    // Leave the signed-in area first, then forget the account (the page would otherwise bounce to sign-in).
+    // Said at once (the toast list lives in the root layout and stays through the navigation); then leave the
+    // signed-in area, then forget the account (the page would otherwise bounce to sign-in).
+    toast({ title: 'Account deleted', description: reply.message })
     setOpen(false)
     await navigate({ to: '/' })
     forget()
-    toast({ title: 'Account deleted', description: reply.message })
   }
 
   return (

@@ -46,7 +46,8 @@ export function cancelMovieNotification({
 
 /**
  * Both mutations put the new state in the movie's check query at once (the server's answer, or the
- * intended state when the action was queued offline) and refresh the tracking list.
+ * intended state when the action was queued offline) and refresh the tracking list in the background: the
+ * caller's toast says the alert is set as soon as the server has answered, not after the list has reloaded.
  */
 function useNotificationMutation<I extends Pick<NotifyMeInput, 'movieId' | 'movieTitle'>>(
   run: (input: I) => Promise<ActionOutcome<NotificationCheckResponse>>,
@@ -58,7 +59,7 @@ function useNotificationMutation<I extends Pick<NotifyMeInput, 'movieId' | 'movi
     onSuccess: (outcome, input) => {
       const next: NotificationCheckResponse = outcome.status === 'sent' ? outcome.data : { hasNotification: wanted, notification: null }
       queryClient.setQueryData(checkKey(input.movieId), next)
-      return queryClient.invalidateQueries({ queryKey: MOVIE_NOTIFICATIONS_KEY })
+      void queryClient.invalidateQueries({ queryKey: MOVIE_NOTIFICATIONS_KEY })
     },
   })
 }

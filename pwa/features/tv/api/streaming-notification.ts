@@ -54,7 +54,7 @@ function useStreamingMutation(method: 'POST' | 'DELETE') {
     onSuccess: (outcome, input) => {
       const next: StreamingNotifyState = outcome.status === 'sent' ? outcome.data : { hasNotification: method === 'POST' }
       queryClient.setQueryData(tvKeys.titleNotificationCheck(input.titleId), next)
-      return queryClient.invalidateQueries({ queryKey: MOVIE_NOTIFICATIONS_KEY })
+      void queryClient.invalidateQueries({ queryKey: MOVIE_NOTIFICATIONS_KEY })
     },
   })
 }
