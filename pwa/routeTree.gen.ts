@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ActivitiesRouteImport } from './routes/activities'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AppleTvRouteImport } from './routes/apple-tv'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AuthorsRouteImport } from './routes/authors'
+import { Route as BuyTicketsRouteImport } from './routes/buy-tickets'
 import { Route as CampusRouteImport } from './routes/campus'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
@@ -48,6 +50,9 @@ import { Route as AuthedAddEventRouteImport } from './routes/_authed/add-event'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as StaffAyalaPaymentTestRouteImport } from './routes/_staff/ayala-payment-test'
+import { Route as StaffTestTicketFlowRouteImport } from './routes/_staff/test-ticket-flow'
+import { Route as StaffTicketDemoRouteImport } from './routes/_staff/ticket-demo'
 import { Route as AdminAdSettingsRouteImport } from './routes/admin/ad-settings'
 import { Route as AdminAdsTxtRouteImport } from './routes/admin/ads-txt'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
@@ -63,6 +68,7 @@ import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminScriptManagementRouteImport } from './routes/admin/script-management'
 import { Route as AdminScriptsRouteImport } from './routes/admin/scripts'
 import { Route as AdminSeoToolsRouteImport } from './routes/admin/seo-tools'
+import { Route as AdminStreamingShowsRouteImport } from './routes/admin/streaming-shows'
 import { Route as AdminSystemDashboardRouteImport } from './routes/admin/system-dashboard'
 import { Route as AdminTicketSettingsRouteImport } from './routes/admin/ticket-settings'
 import { Route as ArtsIndexRouteImport } from './routes/arts/index'
@@ -85,6 +91,7 @@ import { Route as GuidesShoppingRouteImport } from './routes/guides/shopping'
 import { Route as LocalIndexRouteImport } from './routes/local/index'
 import { Route as LocalArticlesRouteImport } from './routes/local/articles'
 import { Route as MoviesIndexRouteImport } from './routes/movies/index'
+import { Route as MoviesSlugRouteImport } from './routes/movies/$slug'
 import { Route as MoviesArticlesRouteImport } from './routes/movies/articles'
 import { Route as MoviesComingSoonRouteImport } from './routes/movies/coming-soon'
 import { Route as MoviesLocationsRouteImport } from './routes/movies/locations'
@@ -101,6 +108,7 @@ import { Route as ReviewsHashRouteImport } from './routes/reviews/$hash'
 import { Route as TagsTagSlugRouteImport } from './routes/tags/$tagSlug'
 import { Route as TestAnalyticsRouteImport } from './routes/test/analytics'
 import { Route as TestPartnerScriptRouteImport } from './routes/test/partner-script'
+import { Route as TestPredatorbadlandsRouteImport } from './routes/test/predatorbadlands'
 import { Route as TestTheaterLogosRouteImport } from './routes/test/theater-logos'
 import { Route as TicketsIndexRouteImport } from './routes/tickets/index'
 import { Route as TicketsFaqRouteImport } from './routes/tickets/faq'
@@ -194,6 +202,10 @@ const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
@@ -222,6 +234,11 @@ const AuthRoute = AuthRouteImport.update({
 const AuthorsRoute = AuthorsRouteImport.update({
   id: '/authors',
   path: '/authors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuyTicketsRoute = BuyTicketsRouteImport.update({
+  id: '/buy-tickets',
+  path: '/buy-tickets',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CampusRoute = CampusRouteImport.update({
@@ -379,6 +396,21 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
+const StaffAyalaPaymentTestRoute = StaffAyalaPaymentTestRouteImport.update({
+  id: '/ayala-payment-test',
+  path: '/ayala-payment-test',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffTestTicketFlowRoute = StaffTestTicketFlowRouteImport.update({
+  id: '/test-ticket-flow',
+  path: '/test-ticket-flow',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffTicketDemoRoute = StaffTicketDemoRouteImport.update({
+  id: '/ticket-demo',
+  path: '/ticket-demo',
+  getParentRoute: () => StaffRoute,
+} as any)
 const AdminAdSettingsRoute = AdminAdSettingsRouteImport.update({
   id: '/ad-settings',
   path: '/ad-settings',
@@ -452,6 +484,11 @@ const AdminScriptsRoute = AdminScriptsRouteImport.update({
 const AdminSeoToolsRoute = AdminSeoToolsRouteImport.update({
   id: '/seo-tools',
   path: '/seo-tools',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStreamingShowsRoute = AdminStreamingShowsRouteImport.update({
+  id: '/streaming-shows',
+  path: '/streaming-shows',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSystemDashboardRoute = AdminSystemDashboardRouteImport.update({
@@ -564,6 +601,11 @@ const MoviesIndexRoute = MoviesIndexRouteImport.update({
   path: '/movies/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MoviesSlugRoute = MoviesSlugRouteImport.update({
+  id: '/movies/$slug',
+  path: '/movies/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MoviesArticlesRoute = MoviesArticlesRouteImport.update({
   id: '/movies/articles',
   path: '/movies/articles',
@@ -642,6 +684,11 @@ const TestAnalyticsRoute = TestAnalyticsRouteImport.update({
 const TestPartnerScriptRoute = TestPartnerScriptRouteImport.update({
   id: '/partner-script',
   path: '/partner-script',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestPredatorbadlandsRoute = TestPredatorbadlandsRouteImport.update({
+  id: '/predatorbadlands',
+  path: '/predatorbadlands',
   getParentRoute: () => TestRouteRoute,
 } as any)
 const TestTheaterLogosRoute = TestTheaterLogosRouteImport.update({
@@ -1102,6 +1149,7 @@ export interface FileRoutesByFullPath {
   '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
+  '/buy-tickets': typeof BuyTicketsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
@@ -1133,6 +1181,9 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/ayala-payment-test': typeof StaffAyalaPaymentTestRoute
+  '/test-ticket-flow': typeof StaffTestTicketFlowRoute
+  '/ticket-demo': typeof StaffTicketDemoRoute
   '/admin/ad-settings': typeof AdminAdSettingsRoute
   '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
@@ -1148,6 +1199,7 @@ export interface FileRoutesByFullPath {
   '/admin/script-management': typeof AdminScriptManagementRoute
   '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
+  '/admin/streaming-shows': typeof AdminStreamingShowsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/admin/ticket-settings': typeof AdminTicketSettingsRoute
   '/arts/articles': typeof ArtsArticlesRoute
@@ -1163,6 +1215,7 @@ export interface FileRoutesByFullPath {
   '/guides/resources': typeof GuidesResourcesRoute
   '/guides/shopping': typeof GuidesShoppingRoute
   '/local/articles': typeof LocalArticlesRoute
+  '/movies/$slug': typeof MoviesSlugRoute
   '/movies/articles': typeof MoviesArticlesRoute
   '/movies/coming-soon': typeof MoviesComingSoonRoute
   '/movies/locations': typeof MoviesLocationsRoute
@@ -1176,6 +1229,7 @@ export interface FileRoutesByFullPath {
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/test/analytics': typeof TestAnalyticsRoute
   '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/predatorbadlands': typeof TestPredatorbadlandsRoute
   '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
@@ -1278,6 +1332,7 @@ export interface FileRoutesByTo {
   '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
+  '/buy-tickets': typeof BuyTicketsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
@@ -1308,6 +1363,9 @@ export interface FileRoutesByTo {
   '/feed': typeof AuthedFeedRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
+  '/ayala-payment-test': typeof StaffAyalaPaymentTestRoute
+  '/test-ticket-flow': typeof StaffTestTicketFlowRoute
+  '/ticket-demo': typeof StaffTicketDemoRoute
   '/admin/ad-settings': typeof AdminAdSettingsRoute
   '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
@@ -1323,6 +1381,7 @@ export interface FileRoutesByTo {
   '/admin/script-management': typeof AdminScriptManagementRoute
   '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
+  '/admin/streaming-shows': typeof AdminStreamingShowsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/admin/ticket-settings': typeof AdminTicketSettingsRoute
   '/arts/articles': typeof ArtsArticlesRoute
@@ -1338,6 +1397,7 @@ export interface FileRoutesByTo {
   '/guides/resources': typeof GuidesResourcesRoute
   '/guides/shopping': typeof GuidesShoppingRoute
   '/local/articles': typeof LocalArticlesRoute
+  '/movies/$slug': typeof MoviesSlugRoute
   '/movies/articles': typeof MoviesArticlesRoute
   '/movies/coming-soon': typeof MoviesComingSoonRoute
   '/movies/locations': typeof MoviesLocationsRoute
@@ -1351,6 +1411,7 @@ export interface FileRoutesByTo {
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/test/analytics': typeof TestAnalyticsRoute
   '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/predatorbadlands': typeof TestPredatorbadlandsRoute
   '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
@@ -1449,11 +1510,13 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
   '/_authed': typeof AuthedRouteWithChildren
+  '/_staff': typeof StaffRouteWithChildren
   '/about': typeof AboutRoute
   '/activities': typeof ActivitiesRoute
   '/apple-tv': typeof AppleTvRoute
   '/auth': typeof AuthRoute
   '/authors': typeof AuthorsRoute
+  '/buy-tickets': typeof BuyTicketsRoute
   '/campus': typeof CampusRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/disclaimer': typeof DisclaimerRoute
@@ -1485,6 +1548,9 @@ export interface FileRoutesById {
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/_staff/ayala-payment-test': typeof StaffAyalaPaymentTestRoute
+  '/_staff/test-ticket-flow': typeof StaffTestTicketFlowRoute
+  '/_staff/ticket-demo': typeof StaffTicketDemoRoute
   '/admin/ad-settings': typeof AdminAdSettingsRoute
   '/admin/ads-txt': typeof AdminAdsTxtRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
@@ -1500,6 +1566,7 @@ export interface FileRoutesById {
   '/admin/script-management': typeof AdminScriptManagementRoute
   '/admin/scripts': typeof AdminScriptsRoute
   '/admin/seo-tools': typeof AdminSeoToolsRoute
+  '/admin/streaming-shows': typeof AdminStreamingShowsRoute
   '/admin/system-dashboard': typeof AdminSystemDashboardRoute
   '/admin/ticket-settings': typeof AdminTicketSettingsRoute
   '/arts/articles': typeof ArtsArticlesRoute
@@ -1515,6 +1582,7 @@ export interface FileRoutesById {
   '/guides/resources': typeof GuidesResourcesRoute
   '/guides/shopping': typeof GuidesShoppingRoute
   '/local/articles': typeof LocalArticlesRoute
+  '/movies/$slug': typeof MoviesSlugRoute
   '/movies/articles': typeof MoviesArticlesRoute
   '/movies/coming-soon': typeof MoviesComingSoonRoute
   '/movies/locations': typeof MoviesLocationsRoute
@@ -1528,6 +1596,7 @@ export interface FileRoutesById {
   '/tags/$tagSlug': typeof TagsTagSlugRoute
   '/test/analytics': typeof TestAnalyticsRoute
   '/test/partner-script': typeof TestPartnerScriptRoute
+  '/test/predatorbadlands': typeof TestPredatorbadlandsRoute
   '/test/theater-logos': typeof TestTheaterLogosRoute
   '/tickets/faq': typeof TicketsFaqRoute
   '/time-out/articles': typeof TimeOutArticlesRoute
@@ -1632,6 +1701,7 @@ export interface FileRouteTypes {
     | '/apple-tv'
     | '/auth'
     | '/authors'
+    | '/buy-tickets'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
@@ -1663,6 +1733,9 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/ayala-payment-test'
+    | '/test-ticket-flow'
+    | '/ticket-demo'
     | '/admin/ad-settings'
     | '/admin/ads-txt'
     | '/admin/analytics'
@@ -1678,6 +1751,7 @@ export interface FileRouteTypes {
     | '/admin/script-management'
     | '/admin/scripts'
     | '/admin/seo-tools'
+    | '/admin/streaming-shows'
     | '/admin/system-dashboard'
     | '/admin/ticket-settings'
     | '/arts/articles'
@@ -1693,6 +1767,7 @@ export interface FileRouteTypes {
     | '/guides/resources'
     | '/guides/shopping'
     | '/local/articles'
+    | '/movies/$slug'
     | '/movies/articles'
     | '/movies/coming-soon'
     | '/movies/locations'
@@ -1706,6 +1781,7 @@ export interface FileRouteTypes {
     | '/tags/$tagSlug'
     | '/test/analytics'
     | '/test/partner-script'
+    | '/test/predatorbadlands'
     | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
@@ -1808,6 +1884,7 @@ export interface FileRouteTypes {
     | '/apple-tv'
     | '/auth'
     | '/authors'
+    | '/buy-tickets'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
@@ -1838,6 +1915,9 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/settings'
+    | '/ayala-payment-test'
+    | '/test-ticket-flow'
+    | '/ticket-demo'
     | '/admin/ad-settings'
     | '/admin/ads-txt'
     | '/admin/analytics'
@@ -1853,6 +1933,7 @@ export interface FileRouteTypes {
     | '/admin/script-management'
     | '/admin/scripts'
     | '/admin/seo-tools'
+    | '/admin/streaming-shows'
     | '/admin/system-dashboard'
     | '/admin/ticket-settings'
     | '/arts/articles'
@@ -1868,6 +1949,7 @@ export interface FileRouteTypes {
     | '/guides/resources'
     | '/guides/shopping'
     | '/local/articles'
+    | '/movies/$slug'
     | '/movies/articles'
     | '/movies/coming-soon'
     | '/movies/locations'
@@ -1881,6 +1963,7 @@ export interface FileRouteTypes {
     | '/tags/$tagSlug'
     | '/test/analytics'
     | '/test/partner-script'
+    | '/test/predatorbadlands'
     | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
@@ -1978,11 +2061,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/test'
     | '/_authed'
+    | '/_staff'
     | '/about'
     | '/activities'
     | '/apple-tv'
     | '/auth'
     | '/authors'
+    | '/buy-tickets'
     | '/campus'
     | '/cookie-policy'
     | '/disclaimer'
@@ -2014,6 +2099,9 @@ export interface FileRouteTypes {
     | '/_authed/feed'
     | '/_authed/notifications'
     | '/_authed/settings'
+    | '/_staff/ayala-payment-test'
+    | '/_staff/test-ticket-flow'
+    | '/_staff/ticket-demo'
     | '/admin/ad-settings'
     | '/admin/ads-txt'
     | '/admin/analytics'
@@ -2029,6 +2117,7 @@ export interface FileRouteTypes {
     | '/admin/script-management'
     | '/admin/scripts'
     | '/admin/seo-tools'
+    | '/admin/streaming-shows'
     | '/admin/system-dashboard'
     | '/admin/ticket-settings'
     | '/arts/articles'
@@ -2044,6 +2133,7 @@ export interface FileRouteTypes {
     | '/guides/resources'
     | '/guides/shopping'
     | '/local/articles'
+    | '/movies/$slug'
     | '/movies/articles'
     | '/movies/coming-soon'
     | '/movies/locations'
@@ -2057,6 +2147,7 @@ export interface FileRouteTypes {
     | '/tags/$tagSlug'
     | '/test/analytics'
     | '/test/partner-script'
+    | '/test/predatorbadlands'
     | '/test/theater-logos'
     | '/tickets/faq'
     | '/time-out/articles'
@@ -2156,11 +2247,13 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   TestRouteRoute: typeof TestRouteRouteWithChildren
   AuthedRoute: typeof AuthedRouteWithChildren
+  StaffRoute: typeof StaffRouteWithChildren
   AboutRoute: typeof AboutRoute
   ActivitiesRoute: typeof ActivitiesRoute
   AppleTvRoute: typeof AppleTvRoute
   AuthRoute: typeof AuthRoute
   AuthorsRoute: typeof AuthorsRoute
+  BuyTicketsRoute: typeof BuyTicketsRoute
   CampusRoute: typeof CampusRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   DisclaimerRoute: typeof DisclaimerRoute
@@ -2201,6 +2294,7 @@ export interface RootRouteChildren {
   GuidesResourcesRoute: typeof GuidesResourcesRoute
   GuidesShoppingRoute: typeof GuidesShoppingRoute
   LocalArticlesRoute: typeof LocalArticlesRoute
+  MoviesSlugRoute: typeof MoviesSlugRoute
   MoviesArticlesRoute: typeof MoviesArticlesRoute
   MoviesComingSoonRoute: typeof MoviesComingSoonRoute
   MoviesLocationsRoute: typeof MoviesLocationsRoute
@@ -2295,6 +2389,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
       id: '/about'
       path: '/about'
@@ -2335,6 +2436,13 @@ declare module '@tanstack/react-router' {
       path: '/authors'
       fullPath: '/authors'
       preLoaderRoute: typeof AuthorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/buy-tickets': {
+      id: '/buy-tickets'
+      path: '/buy-tickets'
+      fullPath: '/buy-tickets'
+      preLoaderRoute: typeof BuyTicketsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/campus': {
@@ -2554,6 +2662,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_staff/ayala-payment-test': {
+      id: '/_staff/ayala-payment-test'
+      path: '/ayala-payment-test'
+      fullPath: '/ayala-payment-test'
+      preLoaderRoute: typeof StaffAyalaPaymentTestRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/test-ticket-flow': {
+      id: '/_staff/test-ticket-flow'
+      path: '/test-ticket-flow'
+      fullPath: '/test-ticket-flow'
+      preLoaderRoute: typeof StaffTestTicketFlowRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/ticket-demo': {
+      id: '/_staff/ticket-demo'
+      path: '/ticket-demo'
+      fullPath: '/ticket-demo'
+      preLoaderRoute: typeof StaffTicketDemoRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/admin/ad-settings': {
       id: '/admin/ad-settings'
       path: '/ad-settings'
@@ -2657,6 +2786,13 @@ declare module '@tanstack/react-router' {
       path: '/seo-tools'
       fullPath: '/admin/seo-tools'
       preLoaderRoute: typeof AdminSeoToolsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/streaming-shows': {
+      id: '/admin/streaming-shows'
+      path: '/streaming-shows'
+      fullPath: '/admin/streaming-shows'
+      preLoaderRoute: typeof AdminStreamingShowsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/system-dashboard': {
@@ -2813,6 +2949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/movies/$slug': {
+      id: '/movies/$slug'
+      path: '/movies/$slug'
+      fullPath: '/movies/$slug'
+      preLoaderRoute: typeof MoviesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/movies/articles': {
       id: '/movies/articles'
       path: '/movies/articles'
@@ -2923,6 +3066,13 @@ declare module '@tanstack/react-router' {
       path: '/partner-script'
       fullPath: '/test/partner-script'
       preLoaderRoute: typeof TestPartnerScriptRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/predatorbadlands': {
+      id: '/test/predatorbadlands'
+      path: '/predatorbadlands'
+      fullPath: '/test/predatorbadlands'
+      preLoaderRoute: typeof TestPredatorbadlandsRouteImport
       parentRoute: typeof TestRouteRoute
     }
     '/test/theater-logos': {
@@ -3525,6 +3675,7 @@ interface AdminRouteRouteChildren {
   AdminScriptManagementRoute: typeof AdminScriptManagementRoute
   AdminScriptsRoute: typeof AdminScriptsRoute
   AdminSeoToolsRoute: typeof AdminSeoToolsRoute
+  AdminStreamingShowsRoute: typeof AdminStreamingShowsRoute
   AdminSystemDashboardRoute: typeof AdminSystemDashboardRoute
   AdminTicketSettingsRoute: typeof AdminTicketSettingsRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
@@ -3551,6 +3702,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminScriptManagementRoute: AdminScriptManagementRoute,
   AdminScriptsRoute: AdminScriptsRoute,
   AdminSeoToolsRoute: AdminSeoToolsRoute,
+  AdminStreamingShowsRoute: AdminStreamingShowsRoute,
   AdminSystemDashboardRoute: AdminSystemDashboardRoute,
   AdminTicketSettingsRoute: AdminTicketSettingsRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
@@ -3568,12 +3720,14 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface TestRouteRouteChildren {
   TestAnalyticsRoute: typeof TestAnalyticsRoute
   TestPartnerScriptRoute: typeof TestPartnerScriptRoute
+  TestPredatorbadlandsRoute: typeof TestPredatorbadlandsRoute
   TestTheaterLogosRoute: typeof TestTheaterLogosRoute
 }
 
 const TestRouteRouteChildren: TestRouteRouteChildren = {
   TestAnalyticsRoute: TestAnalyticsRoute,
   TestPartnerScriptRoute: TestPartnerScriptRoute,
+  TestPredatorbadlandsRoute: TestPredatorbadlandsRoute,
   TestTheaterLogosRoute: TestTheaterLogosRoute,
 }
 
@@ -3611,6 +3765,20 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
+
+interface StaffRouteChildren {
+  StaffAyalaPaymentTestRoute: typeof StaffAyalaPaymentTestRoute
+  StaffTestTicketFlowRoute: typeof StaffTestTicketFlowRoute
+  StaffTicketDemoRoute: typeof StaffTicketDemoRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffAyalaPaymentTestRoute: StaffAyalaPaymentTestRoute,
+  StaffTestTicketFlowRoute: StaffTestTicketFlowRoute,
+  StaffTicketDemoRoute: StaffTicketDemoRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
 
 interface ProfileUsernameRouteRouteChildren {
   ProfileUsernameActivityRoute: typeof ProfileUsernameActivityRoute
@@ -3670,11 +3838,13 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   TestRouteRoute: TestRouteRouteWithChildren,
   AuthedRoute: AuthedRouteWithChildren,
+  StaffRoute: StaffRouteWithChildren,
   AboutRoute: AboutRoute,
   ActivitiesRoute: ActivitiesRoute,
   AppleTvRoute: AppleTvRoute,
   AuthRoute: AuthRoute,
   AuthorsRoute: AuthorsRoute,
+  BuyTicketsRoute: BuyTicketsRoute,
   CampusRoute: CampusRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   DisclaimerRoute: DisclaimerRoute,
@@ -3715,6 +3885,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuidesResourcesRoute: GuidesResourcesRoute,
   GuidesShoppingRoute: GuidesShoppingRoute,
   LocalArticlesRoute: LocalArticlesRoute,
+  MoviesSlugRoute: MoviesSlugRoute,
   MoviesArticlesRoute: MoviesArticlesRoute,
   MoviesComingSoonRoute: MoviesComingSoonRoute,
   MoviesLocationsRoute: MoviesLocationsRoute,

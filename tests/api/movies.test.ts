@@ -42,6 +42,20 @@ describe('movie lists', () => {
     invalidateShowtimes(app.deps.db)
   })
 
+  it('leaves a streaming title out of streaming soon from its streaming day on', async () => {
+    const streaming = await createMovie(app.deps.db, { title: 'Already Streaming', status: 'streamingSoon', releaseDate: '2026-11-21' })
+    const soon = await createMovie(app.deps.db, { title: 'Streams Tomorrow', status: 'streamingSoon', releaseDate: '2026-11-22' })
+    try {
+      invalidateShowtimes(app.deps.db)
+      const ids = (await getJson<MovieListResponse>('/api/movies/streaming-soon')).body.data.map((movie) => movie.id)
+      expect(ids).toContain(soon.id)
+      expect(ids).not.toContain(streaming.id)
+    } finally {
+      await app.deps.db.movie.deleteMany({ where: { id: { in: [streaming.id, soon.id] } } })
+      invalidateShowtimes(app.deps.db)
+    }
+  })
+
   it.each([
     ['/api/movies/now-showing', 'nowShowing'],
     ['/api/movies/upcoming', 'comingSoon'],
@@ -121,6 +135,25 @@ describe('movie detail', () => {
     expect(unknownHash.res.status).toBe(404)
     expect(unknownHash.body.message).toBe('Movie not found')
     expect((await app.request('/api/movies/abc')).status).toBe(400)
+  })
+
+  it('finds the newest movie with a slug (the /movies/{slug} links), 404 for an unknown or malformed slug', async () => {
+    const older = await createMovie(app.deps.db, { title: 'Showtimes', hash: 'oldshow1', status: 'nowShowing', releaseDate: '2020-01-10' })
+    const newer = await createMovie(app.deps.db, { title: 'Showtimes', hash: 'newshow1', status: 'comingSoon', releaseDate: '2026-12-25' })
+    try {
+      expect(older.slug).toBe('showtimes')
+      // A film called "Showtimes" is not taken for /api/movies/:id/showtimes.
+      const found = await getJson<{ data: { id: number; hash: string } }>('/api/movies/slug/showtimes')
+      expect(found.res.status).toBe(200)
+      expect(found.body.data).toMatchObject({ id: newer.id, hash: newer.hash })
+      for (const slug of ['no-such-film-anywhere', 'Showtimes', 'bad--slug', '%F0%9F%8E%AC', 'x'.repeat(201)]) {
+        const missing = await getJson<{ message: string }>(`/api/movies/slug/${slug}`)
+        expect(missing.res.status, slug).toBe(404)
+        expect(missing.body.message).toBe('Movie not found')
+      }
+    } finally {
+      await app.deps.db.movie.deleteMany({ where: { id: { in: [older.id, newer.id] } } })
+    }
   })
 
   it('cast-crew lists the cast with characters and the crew with roles', async () => {

@@ -324,9 +324,11 @@ test.describe('the /auth page and route gates', () => {
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
     await expect(main.getByTestId('admin-signed-in-as')).toContainText(`@${account.username}`)
-    // Every Admin Tools entry without a page yet (doc 1 §2); the System Dashboard and Ticket Settings have their own sections now.
+    // The Admin Tools of doc 1 §2 that have no section of their own (the System Dashboard and Ticket Settings do), each a link.
     const tools = main.getByRole('list', { name: 'Admin tools' }).getByRole('listitem')
     await expect(tools).toHaveCount(7)
-    await expect(tools.first()).toContainText('Coming soon')
+    await expect(tools.getByRole('link')).toHaveCount(7)
+    await expect(tools.first().getByRole('link', { name: 'Ad Settings' })).toBeVisible()
+    await expect(main.getByText('Coming soon')).toHaveCount(0)
   })
 })

@@ -38,7 +38,8 @@ export function moviesRepository(db: Db) {
       const where: Prisma.MovieWhereInput =
         status === 'nowShowing'
           ? { OR: [{ status }, { status: 'comingSoon', releaseDate: { lte: today } }] }
-          : status === 'comingSoon'
+          : // Coming soon and streaming soon end on the Manila release (streaming) day: from then on the film is out.
+            status === 'comingSoon' || status === 'streamingSoon'
             ? { status, OR: [{ releaseDate: null }, { releaseDate: { gt: today } }] }
             : { status }
       return db.movie.findMany({
@@ -62,6 +63,12 @@ export function moviesRepository(db: Db) {
 
     findById(id: number) {
       return db.movie.findUnique({ where: { id }, select: movieSelect })
+    },
+
+    /** The id of the newest release with this slug (slugs repeat when titles do; the newest is meant). */
+    async findIdBySlug(slug: string): Promise<number | null> {
+      const row = await db.movie.findFirst({ where: { slug }, orderBy: [{ releaseDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }], select: { id: true } })
+      return row?.id ?? null
     },
 
     findManyByIds(ids: number[]) {

@@ -57,6 +57,11 @@ export function moviesRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router<AppSta
     ctx.body = await movies.ratings(ctx.state.body.movieIds)
   })
 
+  // Before /api/movies/:id/… so that a film called "Showtimes" is found by its slug.
+  router.get('/api/movies/slug/:slug', async (ctx) => {
+    ctx.body = await movies.bySlug(ctx.params.slug ?? '')
+  })
+
   router.get('/api/movies/hash/:hash', async (ctx) => {
     ctx.body = await movies.byHash(ctx.params.hash ?? '')
   })

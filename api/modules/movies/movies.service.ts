@@ -78,6 +78,13 @@ export function moviesService(deps: Deps) {
     byId: (id: number) => detail({ id }),
     byHash: (hash: string) => detail({ hash }),
 
+    /** /movies/{slug} links (doc 3 §2, activity links): the newest movie with that slug. */
+    async bySlug(slug: string) {
+      const id = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 200 ? await repo.findIdBySlug(slug) : null
+      if (id === null) throw MovieNotFound()
+      return detail({ id })
+    },
+
     async castCrew(id: number): Promise<CastCrewResponse> {
       const row = await repo.findDetail({ id })
       if (!row) throw MovieNotFound()

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Construction, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import { Avatar } from '@/components/avatar'
 import { adminDashboardQuery } from '@/features/admin-dashboard/api/get-admin-dashboard'
 import { DashboardFigures } from '@/features/admin-dashboard/components/dashboard-figures'
@@ -20,6 +20,17 @@ const SYSTEM_PAGES = [
   { to: '/admin/cache', label: 'Cache', description: 'Hit ratios, and a purge per cache.' },
   { to: '/admin/audit-log', label: 'Audit Log', description: 'Who changed what in the admin area, and when.' },
 ] as const
+
+/** What each Admin Tools page is for (doc 1 §2 lists them; the dashboard says what they do). */
+const TOOL_DESCRIPTIONS: Record<string, string> = {
+  '/admin/ad-settings': 'Ads on or off, the ad network, house ads and their counts.',
+  '/admin/script-management': 'Partner scripts: where they load, and when.',
+  '/admin/streaming-shows': 'New and upcoming streaming titles, and their release alerts.',
+  '/admin/ads-txt': 'The lines of /ads.txt, checked one by one.',
+  '/admin/no-ads-articles': 'Articles that show no ads at all.',
+  '/admin/article-reflinks': 'Phrases that link to a page in every article.',
+  '/admin/seo-tools': 'Sitemaps, robots, title overrides and missing metadata.',
+}
 
 /** The admin home: the site's figures (decision 031), who is signed in and the admin tools. */
 function AdminDashboard() {
@@ -128,10 +139,7 @@ function AdminDashboard() {
             <Link to={tool.to} className="font-semibold text-blue-700 hover:underline">
               {tool.label}
             </Link>
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-              <Construction className="h-4 w-4 shrink-0" aria-hidden="true" />
-              Coming soon
-            </p>
+            {TOOL_DESCRIPTIONS[tool.to] ? <p className="mt-1 text-sm text-slate-600">{TOOL_DESCRIPTIONS[tool.to]}</p> : null}
           </li>
         ))}
       </ul>

@@ -15,3 +15,12 @@ export function movieByIdQuery(id: string) {
     queryFn: ({ signal }) => getMovieById(id, signal),
   })
 }
+
+/** GET /api/movies/slug/:slug: the newest movie with that slug (404 'Movie not found'); the /movies/{slug} links use it. */
+export function movieBySlugQuery(slug: string) {
+  const path = `/api/movies/slug/${encodeURIComponent(slug)}`
+  return queryOptions({
+    queryKey: [path],
+    queryFn: async ({ signal }) => (await getJson<MovieDetailResponse>(path, { signal })).data,
+  })
+}

@@ -4,7 +4,7 @@ import type { MovieDetail } from '@contracts/movies'
 import { movieSlug } from '@contracts/slugs'
 import { ApiError } from '@/lib/api-client'
 import { movieQuery } from '../api/get-movie'
-import { movieByIdQuery } from '../api/get-movie-by-id'
+import { movieByIdQuery, movieBySlugQuery } from '../api/get-movie-by-id'
 
 /** Runs a movie fetch for a loader: the API's 404 becomes the router's not-found ('Movie not found'). */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
@@ -35,5 +35,11 @@ export async function loadMovieByHash(queryClient: QueryClient, hash: string, sl
 /** /movies/id/$id/$slug: find the movie by id and send the browser to its title page. */
 export async function redirectMovieById(queryClient: QueryClient, id: string): Promise<never> {
   const movie = await orNotFound(queryClient.ensureQueryData(movieByIdQuery(id)))
+  throw redirect({ to: '/movies/title/$hash/$slug', params: { hash: movie.hash, slug: movieSlug(movie.title) }, replace: true })
+}
+
+/** /movies/$slug (doc 3 §2's activity links): find the newest movie with that slug and send the browser to its title page. */
+export async function redirectMovieBySlug(queryClient: QueryClient, slug: string): Promise<never> {
+  const movie = await orNotFound(queryClient.ensureQueryData(movieBySlugQuery(slug)))
   throw redirect({ to: '/movies/title/$hash/$slug', params: { hash: movie.hash, slug: movieSlug(movie.title) }, replace: true })
 }
