@@ -111,6 +111,12 @@ test('the menu and footer lead to the TV guide; unknown ids say which section th
   await expect(page.getByRole('heading', { level: 1, name: 'Show not found' })).toBeVisible()
   await openApp(page, '/tv/streaming/no-such-network')
   await expect(page.getByRole('heading', { level: 1, name: 'Network not found' })).toBeVisible()
+  // /tv/streaming/netflix and /netflix are one page; the route table's /netflix is its canonical address.
+  for (const path of ['/tv/streaming/netflix', '/netflix']) {
+    await openApp(page, path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Netflix' })).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/netflix', page.url()).href)
+  }
   // The article sections under the TV and network addresses still read articles (pwa/routes/$section).
   for (const path of ['/tv/article/999999/nothing', '/netflix/article/999999/nothing', '/max/article/999999/nothing']) {
     await openApp(page, path)

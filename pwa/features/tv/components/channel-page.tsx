@@ -19,12 +19,24 @@ export function ChannelPage({ id, date }: { id: string; date?: string }) {
   const schedule = useChannelSchedule(id, date)
   return (
     <TvQueryState query={schedule} loading="Loading the schedule…" notFound={TV_NOT_FOUND.channel}>
-      {(answer) => <ChannelSchedule id={id} data={answer.data} message={answer.message} updatedAt={schedule.dataUpdatedAt} />}
+      {(answer) => <ChannelSchedule id={id} requested={date} data={answer.data} message={answer.message} updatedAt={schedule.dataUpdatedAt} />}
     </TvQueryState>
   )
 }
 
-function ChannelSchedule({ id, data, message, updatedAt }: { id: string; data: ChannelScheduleResponse['data']; message: string; updatedAt: number }) {
+function ChannelSchedule({
+  id,
+  requested,
+  data,
+  message,
+  updatedAt,
+}: {
+  id: string
+  requested?: string
+  data: ChannelScheduleResponse['data']
+  message: string
+  updatedAt: number
+}) {
   const now = useNow()
   const { channel } = data
   return (
@@ -41,7 +53,7 @@ function ChannelSchedule({ id, data, message, updatedAt }: { id: string; data: C
         </div>
       }
     >
-      <TvDatePicker selected={data.date} available={data.available_dates} now={now} link={(day) => ({ to: '/tv/channels/$id', params: { id }, search: { date: day } })} />
+      <TvDatePicker selected={requested ?? data.date} available={data.available_dates} now={now} link={(day) => ({ to: '/tv/channels/$id', params: { id }, search: { date: day } })} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-slate-900">
           Schedule for <time dateTime={data.date}>{formatShowDate(data.date, { weekday: 'long', month: 'long', day: 'numeric' })}</time>

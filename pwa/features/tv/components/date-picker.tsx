@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn'
 /**
  * The date picker of TV schedules: today and the six days after it (Manila), as links that keep the page and
  * change `?date=`. Dates the API lists no programmes for are shown muted; the chosen one is the current page.
+ * `selected` is the date in the address when there is one (the router marks that link current at once, while the
+ * new day loads), else the day the API answered for.
  */
 export function TvDatePicker({
   selected,

@@ -26,13 +26,13 @@ export function ScheduleGridPage({ date }: { date?: string }) {
   return (
     <TvFrame title="TV Schedules" description="Every channel’s programmes by the hour. Swipe sideways to move through the day." crumbs={[{ label: 'TV Guide', to: '/tv' }, { label: 'Schedules' }]} wide>
       <TvQueryState query={grid} loading="Loading schedules…">
-        {(answer) => <Grid data={answer.data} updatedAt={grid.dataUpdatedAt} stale={grid.isPlaceholderData} />}
+        {(answer) => <Grid data={answer.data} requested={date} updatedAt={grid.dataUpdatedAt} stale={grid.isPlaceholderData} />}
       </TvQueryState>
     </TvFrame>
   )
 }
 
-function Grid({ data, updatedAt, stale }: { data: ScheduleGridResponse['data']; updatedAt: number; stale: boolean }) {
+function Grid({ data, requested, updatedAt, stale }: { data: ScheduleGridResponse['data']; requested?: string; updatedAt: number; stale: boolean }) {
   const now = useNow()
   const scroller = useRef<HTMLDivElement>(null)
   const isToday = data.date === manilaDate(now)
@@ -49,7 +49,7 @@ function Grid({ data, updatedAt, stale }: { data: ScheduleGridResponse['data']; 
 
   return (
     <>
-      <TvDatePicker selected={data.date} available={data.available_dates} now={now} link={(day) => ({ to: '/tv/schedules', search: { date: day } })} />
+      <TvDatePicker selected={requested ?? data.date} available={data.available_dates} now={now} link={(day) => ({ to: '/tv/schedules', search: { date: day } })} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-slate-900">
           <time dateTime={data.date}>{formatShowDate(data.date, { weekday: 'long', month: 'long', day: 'numeric' })}</time>
