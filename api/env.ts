@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   REGISTRATIONS_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
+  EMAIL_CONFIRMATIONS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
   ADMIN_USERNAMES: commaList(),
   ADMIN_EMAILS: commaList(),
   MODERATOR_USERNAMES: commaList(),
@@ -255,6 +256,8 @@ export interface Config {
   trustProxy: boolean
   /** Accounts one client address may register per hour (each costs an argon2 hash). */
   registrationsPerIpPerHour: number
+  /** Email-confirmation code checks one client address may make per 15 minutes. */
+  emailConfirmationsPerIp: number
   secrets: Secrets
   /** Folder holding the built PWA (vite build output). */
   distDir: string
@@ -424,6 +427,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true',
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    emailConfirmationsPerIp: e.EMAIL_CONFIRMATIONS_PER_IP,
     secrets,
     distDir: e.DIST_DIR ? path.resolve(e.DIST_DIR) : path.join(projectRoot, 'dist'),
     staff: {

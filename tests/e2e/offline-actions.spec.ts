@@ -9,7 +9,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import type { WpPost } from '../../api/contracts/articles.ts'
 import type { LikeResult } from '../../api/contracts/likes.ts'
 import type { NearbyResponse } from '../../api/contracts/movies.ts'
-import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, type E2EAccount } from './support.ts'
+import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, toastWith, type E2EAccount } from './support.ts'
 
 const OFFLINE_SIGN_IN = "You're offline. Signing in needs a connection."
 const OFFLINE_TICKETS = "You're offline. Buying tickets needs a connection."
@@ -166,7 +166,7 @@ test('a widget setting saved offline is kept on the device and saved once back o
   await context.setOffline(true)
   await forex.click()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toContainText(
+  await expect(toastWith(page, 'Saved on this device')).toContainText(
     "You're offline. Your widget settings will be saved when you're back online.",
   )
   await expect(forex).toBeChecked()

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { ADMIN_LINKS, FOOTER_LINKS, NAV_LINKS, SOCIAL_LINKS, profileLinks } from '../../pwa/lib/nav-links.ts'
-import { adminAccount, freshAccount, registerUser, signInWithPassword } from './support.ts'
+import { adminAccount, freshAccount, registerUser, signInWithPassword, toastWith } from './support.ts'
 
 // The service worker is not under test here, and a worker that answers fetches would hide the
 // page's requests from page.route().
@@ -222,7 +222,7 @@ test.describe('profile menu', () => {
 
     await menu.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible()
+    await expect(toastWith(page, 'Logged out')).toBeVisible()
     await expect(page.getByTestId('unread-badge')).toHaveCount(0)
   })
 

@@ -28,7 +28,13 @@ async function openSeatPage(page: Page, index: number): Promise<void> {
   await openApp(page, `/movies/theaters/${theater.slug}/${tomorrow}`)
   await page.getByRole('list', { name: /^Showtimes of / }).first().getByRole('link').first().click()
   await expect(page).toHaveURL(new RegExp(`/movies/tickets/${theater.theater_id}/schedule/\\d+\\?date=${tomorrow}$`))
-  await page.getByRole('list', { name: 'Showtimes' }).getByRole('link').nth(index).click()
+  // On a loaded machine a tap that lands as the list first renders (while the service worker installs) was
+  // sometimes lost; a person taps again, and so does the test.
+  const showtime = page.getByRole('list', { name: 'Showtimes' }).getByRole('link').nth(index)
+  await expect(async () => {
+    if (!/\/seat\/\d+/.test(page.url())) await showtime.click({ timeout: 5_000 })
+    await expect(page).toHaveURL(/\/seat\/\d+/, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats' })).toBeVisible()
   await expect(page.locator('[data-seat]').first()).toBeVisible()
 }

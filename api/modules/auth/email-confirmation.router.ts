@@ -30,7 +30,7 @@ export function emailConfirmationRouter(deps: AppDeps, confirmations = createEma
   const highTraffic = (retryAfter: number) => HighTraffic(retryAfter, authMessages.highTraffic)
   const limits: Record<'requests' | 'verify', Limit> = {
     requests: createLimit(deps, 'emailConfirmationRequestsPerAccount', highTraffic),
-    verify: createLimit(deps, 'emailConfirmationVerifyPerIp', (s) => TooManyRequests(s, emailConfirmationMessages.tooManyTries)),
+    verify: createLimit(deps, 'emailConfirmationVerifyPerIp', (s) => TooManyRequests(s, emailConfirmationMessages.tooManyTries), deps.config.emailConfirmationsPerIp),
   }
 
   router.get('/api/user/email-confirmation', auth(), async (ctx) => {

@@ -24,7 +24,7 @@ export const AUTH_LIMITS = {
   loginFailuresPerIp: { points: 50, duration: 15 * 60 },
   /** Confirmation mails asked for per account (after registration's own), on top of the 60 s resend cooldown. */
   emailConfirmationRequestsPerAccount: { points: 6, duration: 60 * 60 },
-  /** Confirmation code checks per client IP (each code also dies after 5 wrong tries). */
+  /** Confirmation code checks per client IP (each code also dies after 5 wrong tries; EMAIL_CONFIRMATIONS_PER_IP overrides the count). */
   emailConfirmationVerifyPerIp: { points: 30, duration: 15 * 60 },
   /** Username-change codes asked for per account, on top of the 60 s resend cooldown. */
   usernameChangeRequestsPerAccount: { points: 6, duration: 60 * 60 },
