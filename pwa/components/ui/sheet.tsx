@@ -33,7 +33,7 @@ export function SheetContent({
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Close className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close menu">
+          <Dialog.Close data-dialog-close="" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close menu">
             <X className="h-5 w-5" aria-hidden="true" />
           </Dialog.Close>
         </div>
@@ -69,7 +69,7 @@ export function DialogContent({
         <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
         {description ? <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description> : null}
         <div className="mt-4">{children}</div>
-        <Dialog.Close className="absolute right-3 top-3 rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close">
+        <Dialog.Close data-dialog-close="" className="absolute right-3 top-3 rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close">
           <X className="h-5 w-5" aria-hidden="true" />
         </Dialog.Close>
       </Dialog.Content>

@@ -25,9 +25,28 @@ type Variant = 'default' | 'destructive'
 
 export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & { variant?: Variant }
 
-export function Toast({ className, variant = 'default', ...props }: ToastProps) {
+/**
+ * Escape with a dialog open closes the dialog, not the toast: Radix gives Escape to the layer mounted last, and a
+ * toast raised by a dialog's own action (Login Required opening the sign-in menu) mounts after it. The toast then
+ * stays for its time, and the dialog closes through its own Close button, as a click would.
+ */
+function escapeToOpenDialog(event: KeyboardEvent): void {
+  // Escape inside a toast (reached with F8) is the toast's own.
+  if (event.target instanceof Element && event.target.closest('.gala-toast')) return
+  const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"]')
+  const close = dialogs[dialogs.length - 1]?.querySelector<HTMLButtonElement>('[data-dialog-close]')
+  if (!close) return
+  event.preventDefault()
+  close.click()
+}
+
+export function Toast({ className, variant = 'default', onEscapeKeyDown, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event)
+        if (!event.defaultPrevented) escapeToOpenDialog(event)
+      }}
       data-variant={variant}
       className={cn(
         'gala-toast pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg',
