@@ -11,7 +11,7 @@ import {
 } from '@contracts/tv'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError } from '@/lib/api-client'
+import { failure, issuesOf } from '@/lib/server-issues'
 import { useCreateStreamingShow, useUpdateStreamingShow } from '../api/streaming-shows'
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700'
@@ -23,13 +23,13 @@ const KIND_LABELS: Record<StreamingTitleKind, string> = { series: 'Series', movi
 
 /** The server's field messages (the shared zod contract's wording) by field, or one message for the form. */
 function errorsFrom(error: unknown): Errors {
-  const body = error instanceof ApiError && error.body && typeof error.body === 'object' ? (error.body as { issues?: { field: string; message: string }[] }) : undefined
   const errors: Errors = {}
-  for (const issue of body?.issues ?? []) {
-    const field = (issue.field.split('.')[0] ?? '') as Field
-    if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message
+  // "genres.0" is the genres field's message.
+  for (const [key, message] of Object.entries(issuesOf(error))) {
+    const field = (key.split('.')[0] ?? '') as Field
+    if (FIELDS.includes(field)) errors[field] ??= message
   }
-  if (Object.keys(errors).length === 0) errors.form = (error instanceof ApiError && error.serverMessage) || 'The title could not be saved. Please try again.'
+  if (Object.keys(errors).length === 0) errors.form = failure(error, 'The title could not be saved. Please try again.')
   return errors
 }
 

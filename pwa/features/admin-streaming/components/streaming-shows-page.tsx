@@ -4,7 +4,8 @@ import { Plus } from 'lucide-react'
 import { STREAMING_NETWORKS, type AdminStreamingShow, type StreamingNetworkSlug } from '@contracts/tv'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError } from '@/lib/api-client'
+import { formatShowDate } from '@/features/theaters/lib/showtime'
+import { failure } from '@/lib/server-issues'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useDeleteStreamingShow, useStreamingShows } from '../api/streaming-shows'
 import { StreamingShowForm } from './streaming-show-form'
@@ -14,15 +15,6 @@ const STATUS_CLASSES: Record<AdminStreamingShow['status'], string> = {
   upcoming: 'bg-amber-100 text-amber-900',
   new: 'bg-green-100 text-green-900',
   streaming: 'bg-slate-100 text-slate-800',
-}
-
-function failure(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback
-}
-
-/** "2026-12-04" → "Fri, 4 Dec 2026" (a Manila calendar date: formatted as UTC so no zone moves it). */
-function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-PH', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 }
 
 /**
@@ -164,7 +156,7 @@ function ShowRow({ show, onEdit }: { show: AdminStreamingShow; onEdit: () => voi
             <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_CLASSES[show.status]}`}>{STATUS_LABELS[show.status]}</span>
             <span className="text-slate-800">{show.network.name}</span>
             <span className="text-slate-700">
-              from <time dateTime={show.streaming_date}>{formatDate(show.streaming_date)}</time>
+              from <time dateTime={show.streaming_date}>{formatShowDate(show.streaming_date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}</time>
             </span>
             {show.is_featured ? <span className="rounded-full bg-blue-100 px-2 py-0.5 font-semibold text-blue-900">Featured</span> : null}
             <span className="text-slate-700" data-testid="waiting-alerts">

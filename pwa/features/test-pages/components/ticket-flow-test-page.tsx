@@ -5,19 +5,16 @@ import type { ScheduleEntry, TheaterDayResponse } from '@contracts/movies'
 import { seatMapQuery } from '@/features/tickets/api/get-seat-map'
 import { ticketInfoQuery } from '@/features/tickets/api/get-ticket-info'
 import { theaterDayQuery } from '@/features/theaters/api/get-theater-day'
+import { useNow } from '@/features/theaters/lib/use-now'
+import { manilaDate } from '@/lib/manila'
 import { usePageTitle } from '@/lib/use-page-title'
 
 type StepState = 'pass' | 'fail' | 'wait'
 
-/** Manila's date `days` from now, as "YYYY-MM-DD". */
-function manilaDate(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
-
 /** The first showtime still ahead in a cinema's day. */
-function firstShowtime(day: TheaterDayResponse | undefined): { entry: ScheduleEntry; movieTitle: string } | null {
+function firstShowtime(day: TheaterDayResponse | undefined, now: Date): { entry: ScheduleEntry; movieTitle: string } | null {
   for (const { movie, schedule } of day?.data.movies ?? []) {
-    const entry = schedule.find((candidate) => Date.parse(candidate.show_datetime) > Date.now())
+    const entry = schedule.find((candidate) => Date.parse(candidate.show_datetime) > now.getTime())
     if (entry) return { entry, movieTitle: movie.title }
   }
   return null
@@ -30,11 +27,12 @@ function firstShowtime(day: TheaterDayResponse | undefined): { entry: ScheduleEn
  */
 export function TicketFlowTestPage() {
   usePageTitle('Ticket flow test · Test')
-  const tomorrow = manilaDate(1)
+  const now = useNow()
+  const tomorrow = manilaDate(new Date(now.getTime() + 86_400_000))
   const info = useQuery(ticketInfoQuery())
   const cinema = info.data?.groups.find((group) => group.salesEnabled)?.cinemas[0] ?? null
   const day = useQuery({ ...theaterDayQuery(cinema?.slug ?? '', tomorrow), enabled: cinema !== null })
-  const show = firstShowtime(day.data)
+  const show = firstShowtime(day.data, now)
   const seats = useQuery({ ...seatMapQuery(show?.entry.id ?? 0), enabled: show !== null, refetchInterval: false })
   const seatCount = seats.data?.rows.reduce((sum, row) => sum + row.cells.filter((cell) => cell.type === 'seat').length, 0) ?? 0
 
