@@ -23,7 +23,7 @@ function offlineBuster(): string {
   return hash.digest('base64url').slice(0, 16)
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./pwa'),
   publicDir: here('./public'),
   define: { __OFFLINE_BUSTER__: JSON.stringify(offlineBuster()) },
@@ -34,19 +34,33 @@ export default defineConfig({
       '@contracts': here('./api/contracts'),
     },
   },
-  build: {
-    outDir: here('./dist'),
-    emptyOutDir: true,
-    // No source maps in the build: they were served publicly (/sw.js.map, /assets/*.map) and give away the
-    // unminified source. api/static.ts also refuses any *.map, should one be copied into dist by hand.
-    sourcemap: false,
-    // The PWA shell must stay small: see scripts/check-size-budget.ts.
-    chunkSizeWarningLimit: 400,
-  },
+  build: isSsrBuild
+    ? {
+        // The server renderer (decision 040): `vite build --ssr` puts it in dist/.server/, a hidden folder the
+        // static app never serves and the service worker never precaches.
+        ssr: true,
+        rollupOptions: { input: here('./pwa/entry-server.tsx') },
+        outDir: here('./dist/.server'),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: here('./dist'),
+        emptyOutDir: true,
+        // No source maps in the build: they were served publicly (/sw.js.map, /assets/*.map) and give away the
+        // unminified source. api/static.ts also refuses any *.map, should one be copied into dist by hand.
+        sourcemap: false,
+        // The PWA shell must stay small: see scripts/check-size-budget.ts.
+        chunkSizeWarningLimit: 400,
+      },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: false,
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }, '/media': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/media': `http://127.0.0.1:${apiPort}`,
+    },
   },
   plugins: [
     tanstackRouter({
@@ -57,27 +71,31 @@ export default defineConfig({
       // Loaders travel with their page's component (one chunk per route): kept in the entry, the
       // loaders' imports (queries, contracts, guide content) made the first download grow with every page.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
       },
     }),
     react(),
     tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '../sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
-      manifest: webManifest,
-      injectManifest: {
-        // The service worker's own build (it would otherwise follow build.sourcemap): no /sw.js.map.
-        sourcemap: false,
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        // Source maps are for debugging and the install screenshots for the install dialog, not for the offline shell.
-        globIgnores: ['**/*.map', 'screenshots/**'],
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: '../sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifestFilename: 'manifest.webmanifest',
+        manifest: webManifest,
+        injectManifest: {
+          // The service worker's own build (it would otherwise follow build.sourcemap): no /sw.js.map.
+          sourcemap: false,
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+          // Source maps are for debugging and the install screenshots for the install dialog, not for the offline shell.
+          globIgnores: ['**/*.map', 'screenshots/**'],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
-})
+}))

@@ -64,6 +64,7 @@ import { paymentsRouter } from './modules/payments/payments.router.ts'
 import { ticketInfoRouter } from './modules/tickets/ticket-info.router.ts'
 import { ticketsRouter } from './modules/tickets/tickets.router.ts'
 import { serveApp } from './static.ts'
+import { pageRenderer, pagesFollowWrites } from './ssr.ts'
 import type { AppDeps, AppState } from './types.ts'
 
 /** Methods the static app (api/static.ts) answers on the paths no router owns. */
@@ -167,6 +168,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const importBodies = jsonBody(EVENT_IMPORT_BODY_LIMIT)
   app.use((ctx, next) => (ctx.path === EVENT_IMPORT_PATH ? importBodies : bodies)(ctx, next))
   app.use(currentUser(deps))
+  // A successful write through the API empties the rendered pages (decision 040).
+  app.use(pagesFollowWrites(deps.db))
 
   // Unknown /api/* paths are JSON 404s (never the app's HTML), and a wrong method on a known path a
   // JSON 405 with Allow: this wraps the routers and turns their bodiless answers into our error shape.
@@ -192,6 +195,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(api.routes())
   app.use(api.allowedMethods())
 
-  app.use(serveApp(deps.config.distDir, { documentPolicy: documentPolicy({ https }) }))
+  const policy = documentPolicy({ https })
+  const pages = pageRenderer({ distDir: deps.config.distDir, db: deps.db, logger: deps.logger, publicUrl: deps.config.publicUrl, documentPolicy: policy })
+  app.use(serveApp(deps.config.distDir, { documentPolicy: policy, pages }))
   return app
 }

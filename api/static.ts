@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
+import type { PageRenderer } from './ssr.ts'
 import type { AppState } from './types.ts'
 
 /** Files that must be revalidated on every load so a new release is picked up at once. */
@@ -25,6 +26,8 @@ export const NONCE_PLACEHOLDER = '__GALA_CSP_NONCE__'
 export interface ServeAppOptions {
   /** The app document's Content-Security-Policy for a nonce (api/middlewares/security-headers.ts documentPolicy). */
   documentPolicy?: (nonce: string) => string
+  /** The server renderer of public pages (api/ssr.ts, decision 040); without it every page path gets the app shell. */
+  pages?: PageRenderer
 }
 
 /** index.html read once per build (keyed by its modification time), so each request only fills the nonce in. */
@@ -63,7 +66,9 @@ export function serveApp(distDir: string, options: ServeAppOptions = {}): Middle
     const candidate = pathname === '/' ? '/index.html' : pathname
     const file = path.join(distDir, candidate)
     const insideDist = file.startsWith(distDir + path.sep)
-    const isFile = insideDist && existsSync(file) && statSync(file).isFile()
+    const isFile = pathname !== '/' && insideDist && existsSync(file) && statSync(file).isFile()
+    // A page path: rendered on the server when it is a public page (decision 040), else the app shell below.
+    if (!isFile && path.extname(pathname) === '' && options.pages && existsSync(indexFile) && (await options.pages.serve(ctx, readIndex()))) return
 
     if (!isFile) {
       if (path.extname(pathname) !== '') return next()

@@ -1,15 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import type { AppRouter } from './router'
 
-/** The providers around the router: the query cache and the tooltip delay. */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+/** The providers around the router, the same on the server and in the browser: the query cache and the tooltip delay. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
+      <TooltipProvider>{children}</TooltipProvider>
     </QueryClientProvider>
   )
 }

@@ -1,5 +1,7 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startAnalytics } from '@/lib/analytics'
 import { installErrorFilters } from '@/lib/error-filter'
 import { currentUserQuery } from '@/features/auth/api/get-current-user'
@@ -7,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { captureInstallPrompt, notePageShown } from '@/lib/install-prompt'
 import { startQueryPersistence } from '@/lib/query-persistence'
 import { registerServiceWorker } from '@/lib/service-worker'
-import { App } from './app'
+import { Providers } from './app'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -24,6 +26,9 @@ if (window.location.hash === '#_=_') {
 // the scroll after each navigation; 'manual' stops the browser from restoring an old position on top.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
 
+// A page the server rendered (decision 040) carries the router's data script, which set window.$_TSR; the app
+// shell the service worker answers offline does not, and renders from scratch as before.
+const serverRendered = '$_TSR' in window
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 router.subscribe('onResolved', notePageShown)
@@ -33,17 +38,20 @@ startAnalytics(router)
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 // The saved showtimes, widget and articles come back from IndexedDB before the first render, so the
-// page draws from them at once (offline too) and the network refreshes them behind it. Meanwhile the
+// page draws from them at once (offline too) and the network refreshes them behind it. On a server-rendered
+// page the server's answers are hydrated after them and, being newer, win. Meanwhile the
 // first page's code is fetched (loaders wait for the restore: they read the cache).
 for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
 void startQueryPersistence(queryClient).finally(() => {
   // The account is loaded once on start (doc 1 §4): a saved one is shown at once and checked here.
   void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+      <Providers queryClient={queryClient}>{serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}</Providers>
+    </StrictMode>
   )
+  if (serverRendered) hydrateRoot(container, app)
+  else createRoot(container).render(app)
 })
 
 // The service worker is only part of production builds (vite-plugin-pwa builds /sw.js there).

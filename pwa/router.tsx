@@ -1,16 +1,50 @@
 import { createRouter } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { NotFound } from '@/components/not-found'
 import { PageSpinner } from '@/components/page-spinner'
 import { RouteError } from '@/components/route-error'
 import { routeTree } from './routeTree.gen'
 
+export interface AppRouterOptions {
+  /** The request's CSP nonce, written on the scripts the server renders (decision 035). Server only. */
+  nonce?: string
+}
+
+/**
+ * Queries the server hands to the browser with the page (decision 040): the public answers its loaders read.
+ * The account is not among them: the server renders as a visitor, and the browser keeps the person it knows.
+ */
+function isSharedWithBrowser(queryKey: readonly unknown[], status: string): boolean {
+  return status === 'success' && queryKey[0] !== '/api/user'
+}
+
+/** How long the server waits for the reads a loader started without awaiting (a page's own prefetches). */
+const SERVER_SETTLE_MS = 3000
+
+/** Resolves once no query of `queryClient` is fetching, or after SERVER_SETTLE_MS. */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve()
+    const timer = setTimeout(done, SERVER_SETTLE_MS)
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done()
+    })
+    function done() {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+  })
+}
+
 /**
  * The one router: the generated file-route tree, the query client in the route context (loaders
  * call `context.queryClient.ensureQueryData(...)`), a spinner while a lazy page loads and the
- * not-found page for unknown paths.
+ * not-found page for unknown paths. Server rendering (decision 040): the server's query cache travels with
+ * the page (`dehydrate`) and fills the browser's before hydration (`hydrate`); an answer the browser saved
+ * offline is replaced only by a newer one, so the server's fresh data wins over an older saved copy.
  */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -25,6 +59,16 @@ export function createAppRouter(queryClient: QueryClient) {
     // each navigation resets the window scroll unless it passes `resetScroll: false` (a page that
     // only changes its filters may). Restoring old positions is off, so back/forward also start at the top.
     scrollRestoration: false,
+    ssr: options.nonce ? { nonce: options.nonce } : undefined,
+    // The query cache's dehydrated state is plain data (seroval writes it into the page); typed loosely here.
+    // Runs on the server only, after the loaders: the reads they started without waiting (a theater's day) finish
+    // first, so the page is rendered with its content rather than its spinner.
+    dehydrate: async () => ({
+      queries: await settled(queryClient).then(() => dehydrate(queryClient, { shouldDehydrateQuery: (query) => isSharedWithBrowser(query.queryKey, query.state.status) }) as never),
+    }),
+    hydrate: (dehydrated: { queries: unknown }) => {
+      hydrate(queryClient, dehydrated.queries as DehydratedState)
+    },
   })
 }
 

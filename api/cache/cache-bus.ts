@@ -23,10 +23,10 @@ import { ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
  *   after every reconnect) they are emptied and their generation bumped before they serve again.
  * Without Redis nothing is published and the caches are always on: one process behaves as before.
  */
-export type CacheName = 'showtimes' | 'posts' | 'reflinks' | 'seo'
+export type CacheName = 'showtimes' | 'posts' | 'reflinks' | 'seo' | 'pages'
 
 /** Every named response cache, in the order the admin pages list them. */
-export const CACHE_NAMES: readonly CacheName[] = ['showtimes', 'posts', 'reflinks', 'seo']
+export const CACHE_NAMES: readonly CacheName[] = ['showtimes', 'posts', 'reflinks', 'seo', 'pages']
 
 export interface CacheStats {
   name: CacheName
@@ -83,10 +83,16 @@ export function namedCache(db: Db, name: CacheName, options: Omit<ResponseCacheO
   return cache
 }
 
-/** Drops this process's entries of cache `name` starting with `prefix` ('' = all); returns how many. */
+/**
+ * Drops this process's entries of cache `name` starting with `prefix` ('' = all); returns how many. The rendered
+ * pages (decision 040) show what every other cache holds, so any invalidation empties them too.
+ */
 function invalidateHere(db: Db, name: CacheName | null, prefix: string): number {
   let dropped = 0
-  for (const [cacheName, cache] of sets.get(db)?.caches ?? []) if (name === null || cacheName === name) dropped += cache.invalidate(prefix)
+  for (const [cacheName, cache] of sets.get(db)?.caches ?? []) {
+    if (name === null || cacheName === name) dropped += cache.invalidate(prefix)
+    else if (cacheName === 'pages') cache.invalidate('')
+  }
   return dropped
 }
 

@@ -120,6 +120,20 @@ export class ResponseCache {
     }
   }
 
+  /** The invalidation count now: read before computing a body, then hand it to `offer`. */
+  get currentGeneration(): number {
+    return this.generation
+  }
+
+  /**
+   * Stores a body computed outside `getOrCompute` (a rendered page), unless an invalidation came since
+   * `generation` was read or the cache is off; returns the entry, stored or not.
+   */
+  offer(key: string, body: string, generation: number): CachedBody {
+    if (generation === this.generation && (!this.enabled || this.enabled())) return this.set(key, body)
+    return { body, etag: strongEtag(body), createdAt: this.now() }
+  }
+
   /** Drops every entry whose key starts with `prefix` ('' drops everything); returns how many. */
   invalidate(prefix = ''): number {
     this.generation++

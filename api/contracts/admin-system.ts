@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text } from './text.ts'
 
 /** The response caches an admin can see and purge (api/cache/cache-bus.ts CACHE_NAMES). */
-export const ADMIN_CACHE_NAMES = ['showtimes', 'posts', 'reflinks', 'seo'] as const
+export const ADMIN_CACHE_NAMES = ['showtimes', 'posts', 'reflinks', 'seo', 'pages'] as const
 export type AdminCacheName = (typeof ADMIN_CACHE_NAMES)[number]
 
 export const ADMIN_SYSTEM_MESSAGES = {

@@ -273,7 +273,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null
 }
 
-const defaultClient = createApiClient()
+let defaultClient = createApiClient()
+
+/**
+ * Points the default instance at an absolute origin: the server renderer (pwa/entry-server.tsx) reads the API
+ * over loopback, where a same-origin path means nothing. The browser never calls this.
+ */
+export function configureApiBase(baseUrl: string): void {
+  defaultClient = createApiClient({ baseUrl })
+}
 
 /** Mutation helper, same origin: see `createApiClient` for the behaviour. */
 export async function apiRequest(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {

@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { ClientOnly, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { BackToTop } from '@/components/layout/back-to-top'
 import { Footer } from '@/components/layout/footer'
@@ -45,18 +45,23 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <BackToTop />
-      <Toaster />
-      <UpdateNotice />
-      <Suspense fallback={null}>
-        <OfflineQueueNotice />
-      </Suspense>
-      <InstallPrompt />
-      <ConsentHost />
-      <Suspense fallback={null}>
-        <SiteScripts />
-      </Suspense>
-      <StickyAd />
+      {/* What belongs to this browser (notices, the install offer, consent, site scripts, ads) starts after hydration (decision 040). */}
+      <ClientOnly>
+        <BackToTop />
+        <Toaster />
+        <UpdateNotice />
+        <Suspense fallback={null}>
+          <OfflineQueueNotice />
+        </Suspense>
+        <InstallPrompt />
+        <ConsentHost />
+        <Suspense fallback={null}>
+          <SiteScripts />
+        </Suspense>
+        <StickyAd />
+      </ClientOnly>
+      {/* The server's data for hydration (decision 040): written by the server, removed by itself before the app starts. */}
+      <Scripts />
     </>
   )
 }

@@ -96,7 +96,7 @@ describe('GET /api/admin/system', () => {
       expect(body.database.tables.map((table) => table.name)).toContain('User')
     }
     expect(body.deliveryQueue).toEqual({ waiting: 1, leased: 1, failed: 1 })
-    expect(body.caches.map((cache) => cache.name)).toEqual(['showtimes', 'posts', 'reflinks', 'seo'])
+    expect(body.caches.map((cache) => cache.name)).toEqual(['showtimes', 'posts', 'reflinks', 'seo', 'pages'])
   })
 })
 

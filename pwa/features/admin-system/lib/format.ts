@@ -38,4 +38,5 @@ export const CACHE_LABELS: Record<string, { title: string; description: string }
   posts: { title: 'Reviews lists', description: 'The reviews of a movie, place or event as visitors see them (also served by the hot-read fast path).' },
   reflinks: { title: 'Article reflink rules', description: 'The enabled reflink rules every article body is linked with; purging reloads them from the database.' },
   seo: { title: 'Sitemaps and robots.txt', description: 'The sitemap index and files, robots.txt and the per-page title overrides (SEO tools).' },
+  pages: { title: 'Rendered pages', description: 'The HTML of public pages as the server rendered them for visitors; any other purge or content change empties it too.' },
 }

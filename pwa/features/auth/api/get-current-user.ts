@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicUser } from '@contracts/user'
 import { getQueryFn } from '@/lib/api-client'
+import { useHydrated } from '@tanstack/react-router'
 
 export const CURRENT_USER_KEY = ['/api/user'] as const
 
@@ -29,5 +30,9 @@ export function currentUserQuery() {
  */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery())
+  // The server renders every page as a visitor whose account is still loading (decision 040); hydration
+  // draws the same, and the saved or fetched account appears right after it.
+  const hydrated = useHydrated()
+  if (!hydrated) return { ...query, data: undefined, isPending: true, isSuccess: false, isError: false, status: 'pending' } as unknown as typeof query
   return query.isError && query.data === undefined ? { ...query, data: null } : query
 }

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Context, Middleware } from 'koa'
+import { invalidateCache, namedCache } from './cache/cache-bus.ts'
+import type { ResponseCache } from './cache/response-cache.ts'
+import type { Db } from './db.ts'
+import type { Logger } from './logger.ts'
+import type { AppState } from './types.ts'
+
+/**
+ * Server rendering of the public pages (issue 21, decision 040). The renderer is the PWA's own code built for
+ * Node (pwa/entry-server.tsx → dist/.server/entry-server.js); this module loads it, fills the build's index.html
+ * with what it rendered, and keeps the result:
+ *
+ * - Pages are rendered as a visitor sees them, so one rendering serves everyone; the browser adds the person's
+ *   own parts after hydration. A page's HTML is kept per URL in the 'pages' response cache, which any other
+ *   cache's invalidation, and any successful write through the API, empties in every process (cache-bus.ts).
+ * - Each response has its own CSP nonce (decision 035). The cached HTML holds a placeholder that is replaced per
+ *   response; the ETag carries the nonce it was sent with, so a 304 can repeat that response's policy and the
+ *   browser's copy keeps running its scripts.
+ * - A personal page (the account's own, staff tools) answers with the app shell as before, and so does any page
+ *   whose rendering fails: a rendering problem never becomes a 500.
+ */
+
+export const NONCE_PLACEHOLDER = '__GALA_CSP_NONCE__'
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{24}$/
+/** The part of a page's ETag before the nonce: the body's own hash. */
+const PAGE_ETAG = /^"([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{24})"$/
+
+interface RenderModule {
+  renderPage(request: { url: string; apiBase: string; nonce: string }): Promise<
+    { kind: 'page'; status: number; head: string; body: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell' }
+  >
+}
+
+export interface PageRendererOptions {
+  distDir: string
+  db: Db
+  logger: Logger
+  /** PUBLIC_URL: the origin canonical and Open Graph addresses are written with. */
+  publicUrl: string
+  /** The app document's Content-Security-Policy for a nonce. */
+  documentPolicy: (nonce: string) => string
+}
+
+export function newNonce(): string {
+  return randomBytes(18).toString('base64url')
+}
+
+/** The build's index.html with a rendered head and body in place of its defaults. */
+export function fillTemplate(template: string, head: string, body: string): string {
+  const cleanHead = head
+    // The router writes the nonce into a meta tag's content and on meta tags; the document keeps it only where the page reads it.
+    .replace(/<meta property="csp-nonce"[^>]*>/g, '')
+    .replace(/(<(?:meta|link|title)\b[^>]*?) nonce="[^"]*"/g, '$1')
+  let html = template
+  if (/<title>/.test(cleanHead)) html = html.replace(/<title>[^<]*<\/title>\s*/, '')
+  if (/<meta name="description"/.test(cleanHead)) html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '')
+  return html
+    .replace('</head>', `${cleanHead}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+}
+
+/** The loopback address of the API in this process, from the socket the request arrived on. */
+function loopbackBase(ctx: Context): string {
+  const socket = ctx.req.socket
+  let host = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '')
+  if (host === '::' || host === '0.0.0.0') host = '127.0.0.1'
+  return `http://${host.includes(':') ? `[${host}]` : host}:${socket.localPort}`
+}
+
+export interface PageRenderer {
+  /** Answers `ctx` with the rendered page; false when the shell should answer it (personal page, no renderer, a failure). */
+  serve(ctx: Context, template: string): Promise<boolean>
+  cache: ResponseCache
+}
+
+export function pageRenderer(options: PageRendererOptions): PageRenderer {
+  const entry = path.join(options.distDir, '.server', 'entry-server.js')
+  const cache = namedCache(options.db, 'pages', { ttlMs: 10 * 60_000, maxEntries: 500 })
+  const log = options.logger.child({ component: 'ssr' })
+  let loaded: { mtimeMs: number; module: Promise<RenderModule> } | undefined
+
+  function renderer(): Promise<RenderModule> | undefined {
+    if (!existsSync(entry)) return undefined
+    const { mtimeMs } = statSync(entry)
+    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, module: import(`${pathToFileURL(entry).href}?v=${mtimeMs}`) as Promise<RenderModule> }
+    return loaded.module
+  }
+
+  function send(ctx: Context, status: number, html: string, hash: string, nonce: string) {
+    ctx.status = status
+    ctx.type = 'html'
+    // Visitors' HTML may be kept, but is checked every time: a changed schedule is served at once.
+    ctx.set('Cache-Control', 'no-cache')
+    ctx.set('Content-Security-Policy', options.documentPolicy(nonce))
+    ctx.set('ETag', `"${hash}.${nonce}"`)
+    ctx.set('Vary', 'Accept-Encoding')
+    ctx.body = html.replaceAll(NONCE_PLACEHOLDER, nonce)
+  }
+
+  return {
+    cache,
+    async serve(ctx, template) {
+      const module = renderer()
+      if (!module) return false
+      const key = ctx.url
+      const cached = cache.get(key)
+      if (cached) {
+        const hash = cached.etag.slice(1, -1)
+        const validator = ctx.get('If-None-Match').match(PAGE_ETAG)
+        if (validator && validator[1] === hash && NONCE_PATTERN.test(validator[2]!)) {
+          // The browser's copy is this body with the nonce it came with: the same policy keeps its scripts running.
+          ctx.status = 304
+          ctx.set('Cache-Control', 'no-cache')
+          ctx.set('Content-Security-Policy', options.documentPolicy(validator[2]!))
+          ctx.set('ETag', `"${hash}.${validator[2]}"`)
+          return true
+        }
+        send(ctx, 200, cached.body, hash, newNonce())
+        return true
+      }
+      const generation = cache.currentGeneration
+      let result: Awaited<ReturnType<RenderModule['renderPage']>>
+      try {
+        result = await (await module).renderPage({ url: options.publicUrl + ctx.url, apiBase: loopbackBase(ctx), nonce: NONCE_PLACEHOLDER })
+      } catch (err) {
+        log.warn({ err: (err as Error).message, path: ctx.path }, 'server rendering failed; the app shell answers')
+        return false
+      }
+      if (result.kind === 'shell') return false
+      if (result.kind === 'redirect') {
+        // The route table's old addresses (doc 3) have moved for good.
+        ctx.redirect(result.location)
+        ctx.status = result.status === 307 || result.status === 302 ? 301 : result.status
+        return true
+      }
+      cache.misses++
+      const html = fillTemplate(template, result.head, result.body)
+      if (result.status === 200) {
+        const stored = cache.offer(key, html, generation)
+        send(ctx, 200, html, stored.etag.slice(1, -1), newNonce())
+      } else {
+        send(ctx, result.status, html, 'x', newNonce())
+        ctx.remove('ETag')
+      }
+      return true
+    },
+  }
+}
+
+/** Paths whose writes change nothing a page shows (counters, reports, the sender's own state). */
+const PAGE_NEUTRAL_WRITES = /^\/api\/(analytics|client-errors|push|consent|auth|user\/(sessions|push))(\/|$)/
+
+/**
+ * After a successful write through the API, the rendered pages are emptied in every process: an edited article,
+ * event or place shows at once. (The caches of decision 006 already do the same through invalidateCache.)
+ */
+export function pagesFollowWrites(db: Db): Middleware<AppState> {
+  return async (ctx, next) => {
+    await next()
+    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return
+    if (!ctx.path.startsWith('/api/') || ctx.status >= 400 || PAGE_NEUTRAL_WRITES.test(ctx.path)) return
+    invalidateCache(db, 'pages', '')
+  }
+}
