@@ -53,11 +53,7 @@ export async function renderPage({ url, apiBase, nonce }: RenderRequest): Promis
   let head = ''
   const handler = createRequestHandler({
     request,
-    createRouter: () => {
-      const router = createAppRouter(createQueryClient(), { nonce })
-      router.update({ ...router.options, origin: new URL(url).origin })
-      return router
-    },
+    createRouter: () => createAppRouter(createQueryClient(), { nonce, origin: new URL(url).origin }),
   })
   const response = await handler(async ({ router, responseHeaders }) => {
     head = renderToString(

@@ -8,6 +8,11 @@ import { routeTree } from './routeTree.gen'
 export interface AppRouterOptions {
   /** The request's CSP nonce, written on the scripts the server renders (decision 035). Server only. */
   nonce?: string
+  /**
+   * The site's origin, for canonical and Open Graph addresses and JSON-LD (decision 040): the server passes
+   * PUBLIC_URL's; in the browser it is the page's own. Read it from the route context, never from `window`.
+   */
+  origin?: string
 }
 
 /**
@@ -47,7 +52,7 @@ function settled(queryClient: QueryClient): Promise<void> {
 export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, origin: options.origin ?? (typeof window === 'undefined' ? '' : window.location.origin) },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness; the router should not cache on top.
     defaultPreloadStaleTime: 0,

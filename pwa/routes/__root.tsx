@@ -24,6 +24,8 @@ const SiteScripts = lazy(() => import('@/features/site-scripts/components/site-s
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** The site's origin (https://…), for canonical addresses and structured data; the same on the server and in the browser. */
+  origin: string
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
