@@ -10,6 +10,7 @@ import { HeadContent, RouterContextProvider, isRedirect } from '@tanstack/react-
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import { renderToString } from 'react-dom/server'
 import { configureApiBase } from '@/lib/api-client'
+import { seoPath } from '@/lib/seo-override'
 import { createQueryClient } from '@/lib/query-client'
 import { Providers } from './app'
 import { createAppRouter } from './router'
@@ -81,5 +82,42 @@ export async function renderPage({ url, apiBase, nonce }: RenderRequest): Promis
   // The library answers a component that threw while rendering with a bare 500: the caller serves the shell instead.
   if (response.status >= 500) throw new Error(`rendering ${pathname} failed with ${response.status}`)
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
+  head = withOverride(head, await seoOverride(apiBase, pathname))
+  // A page that is not there is not for search engines.
+  if (response.status === 404) head += '<meta name="robots" content="noindex"/>'
   return { kind: 'page', status: response.status, head, body: html }
+}
+
+type Override = { path: string; title: string | null; description: string | null }
+
+/** The title and description an editor set for this path at /admin/seo-tools (decision 032), if any. */
+async function seoOverride(apiBase: string, pathname: string): Promise<Override | null> {
+  const path = seoPath(pathname)
+  try {
+    const response = await fetch(`${apiBase}/api/seo/overrides?path=${encodeURIComponent(path)}`)
+    if (!response.ok) return null
+    const { data } = (await response.json()) as { data: Override | null }
+    return data && data.path === path ? data : null
+  } catch {
+    return null
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** The page's head with an editor's override in its title and description, and in their Open Graph and Twitter copies. */
+export function withOverride(head: string, override: Override | null): string {
+  let result = head
+  if (override?.title) {
+    const title = escapeHtml(override.title)
+    result = result.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    result = result.replace(/(<meta (?:property="og:title"|name="twitter:title") content=")[^"]*"/g, `$1${title}"`)
+  }
+  if (override?.description) {
+    const description = escapeHtml(override.description)
+    result = result.replace(/(<meta (?:name="description"|property="og:description"|name="twitter:description") content=")[^"]*"/g, `$1${description}"`)
+  }
+  return result
 }
