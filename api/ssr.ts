@@ -50,7 +50,7 @@ export function newNonce(): string {
 }
 
 /** The build's index.html with a rendered head and body in place of its defaults. */
-export function fillTemplate(template: string, head: string, body: string): string {
+export function fillTemplate(template: string, head: string, body: string | null): string {
   const cleanHead = head
     // The router writes the nonce into a meta tag's content and on meta tags; the document keeps it only where the page reads it.
     .replace(/<meta property="csp-nonce"[^>]*>/g, '')
@@ -58,10 +58,9 @@ export function fillTemplate(template: string, head: string, body: string): stri
   let html = template
   if (/<title>/.test(cleanHead)) html = html.replace(/<title>[^<]*<\/title>\s*/, '')
   if (/<meta name="description"/.test(cleanHead)) html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '')
-  return html
-    .replace('</head>', `${cleanHead}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+  html = html.replace('</head>', `${cleanHead}</head>`)
+  if (body === null) return html
+  return html.replace('<div id="root"></div>', `<div id="root">${body}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
 }
 
 /** The loopback address of the API in this process, from the socket the request arrived on. */
@@ -139,14 +138,17 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
         return true
       }
       cache.misses++
-      const html = fillTemplate(template, result.head, result.body)
       if (result.status === 200) {
+        const html = fillTemplate(template, result.head, result.body)
         const stored = cache.offer(key, html, generation)
         send(ctx, 200, html, stored.etag.slice(1, -1), newNonce())
-      } else {
-        send(ctx, result.status, html, 'x', newNonce())
-        ctx.remove('ETag')
+        return true
       }
+      // Not there for a visitor, but perhaps for the person asking (an author's hidden review, a moderator): the
+      // status and head (noindex) are the server's, the page is the app shell, which the browser renders with
+      // the person's session.
+      send(ctx, result.status, fillTemplate(template, result.head, null), 'x', newNonce())
+      ctx.remove('ETag')
       return true
     },
   }
