@@ -25,9 +25,9 @@ import type { AppState } from './types.ts'
  */
 
 export const NONCE_PLACEHOLDER = '__GALA_CSP_NONCE__'
-const NONCE_PATTERN = /^[A-Za-z0-9_-]{24}$/
+const NONCE_PATTERN = /^[A-Za-z0-9+/]{24}$/
 /** The part of a page's ETag before the nonce: the body's own hash. */
-const PAGE_ETAG = /^"([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{24})"$/
+const PAGE_ETAG = /^"([A-Za-z0-9_-]+)\.([A-Za-z0-9+/]{24})"$/
 
 interface RenderModule {
   renderPage(request: { url: string; apiBase: string; nonce: string }): Promise<
@@ -46,7 +46,8 @@ export interface PageRendererOptions {
 }
 
 export function newNonce(): string {
-  return randomBytes(18).toString('base64url')
+  // 18 random bytes in base64: 24 characters, the same form as the app shell's (api/static.ts, decision 035).
+  return randomBytes(18).toString('base64')
 }
 
 /** The build's index.html with a rendered head and body in place of its defaults. */

@@ -1,5 +1,4 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startAnalytics } from '@/lib/analytics'
@@ -42,16 +41,23 @@ if (!container) throw new Error('The page has no #root element')
 // page the server's answers are hydrated after them and, being newer, win. Meanwhile the
 // first page's code is fetched (loaders wait for the restore: they read the cache).
 for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
-void startQueryPersistence(queryClient).finally(() => {
+// The router's hydration code (its data reader) is only fetched for a server-rendered page, alongside the restore.
+const hydration = serverRendered ? import('@tanstack/react-router/ssr/client') : undefined
+void Promise.allSettled([startQueryPersistence(queryClient), hydration]).then(async () => {
+  // Should that code fail to arrive, the app renders afresh over the server's HTML instead of hydrating it.
+  const RouterClient = await hydration?.then((module) => module.RouterClient).catch(() => undefined)
   // The account is loaded once on start (doc 1 §4): a saved one is shown at once and checked here.
   void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient}>{serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}</Providers>
+      <Providers queryClient={queryClient}>{RouterClient ? <RouterClient router={router} /> : <RouterProvider router={router} />}</Providers>
     </StrictMode>
   )
-  if (serverRendered) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  if (RouterClient) {
+    hydrateRoot(container, app)
+    // The router resolves no navigation when it takes over the server's page: count its first screen here.
+    notePageShown()
+  } else createRoot(container).render(app)
 })
 
 // The service worker is only part of production builds (vite-plugin-pwa builds /sw.js there).

@@ -71,8 +71,12 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     dehydrate: async () => ({
       queries: await settled(queryClient).then(() => dehydrate(queryClient, { shouldDehydrateQuery: (query) => isSharedWithBrowser(query.queryKey, query.state.status) }) as never),
     }),
+    // In the browser: the server's answers count as received now, by this device's clock (the freshness labels
+    // and the offline copies use it), so they are newer than anything saved and replace it.
     hydrate: (dehydrated: { queries: unknown }) => {
-      hydrate(queryClient, dehydrated.queries as DehydratedState)
+      const state = dehydrated.queries as DehydratedState
+      const now = Date.now()
+      hydrate(queryClient, { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) })
     },
   })
 }

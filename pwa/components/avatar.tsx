@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { avatarLetter } from '@/lib/initials'
 import { readableAvatarBackground } from '@/lib/avatar-color'
+import { brokenBeforeHydration } from '@/lib/failed-image'
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl'
 
@@ -41,7 +42,7 @@ export function Avatar({ name, username, src, color, size = 'md', className }: A
       data-size={size}
     >
       {showImage ? (
-        <img src={src!} alt={label} className="h-full w-full object-cover" onError={() => setFailedSrc(src ?? null)} />
+        <img src={src!} alt={label} className="h-full w-full object-cover" onError={() => setFailedSrc(src ?? null)} ref={brokenBeforeHydration(() => setFailedSrc(src ?? null))} />
       ) : (
         <>
           <span aria-hidden="true">{avatarLetter(name, username)}</span>

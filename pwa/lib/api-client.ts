@@ -10,6 +10,17 @@ import type { QueryFunction } from '@tanstack/react-query'
 import { reportOffline, reportOnline } from './connectivity'
 import { OFFLINE_COPY_HEADER } from './offline-rules'
 
+/** Prefix of every instance without a `baseUrl` of its own: '' in the browser (same origin). */
+let sharedBase = ''
+
+/**
+ * Points every instance without its own `baseUrl` at an absolute origin: the server renderer (pwa/entry-server.tsx)
+ * reads the API over loopback, where a same-origin path means nothing. The browser never calls this.
+ */
+export function configureApiBase(baseUrl: string): void {
+  sharedBase = baseUrl.replace(/\/+$/, '')
+}
+
 /** Time-out of the mutation helper (spec doc 1 §9). */
 export const MUTATION_TIMEOUT_MS = 10_000
 /** Time-out of the query reader (spec doc 1 §9). */
@@ -96,7 +107,9 @@ export interface ApiClient {
  * this factory exists so tests can point it at a local server and shorten the time-outs.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '')
+  const ownBase = options.baseUrl?.replace(/\/+$/, '')
+  /** Its own base, else the process-wide one (configureApiBase: the server renderer's loopback address). */
+  const base = () => ownBase ?? sharedBase
   const mutationTimeoutMs = options.mutationTimeoutMs ?? MUTATION_TIMEOUT_MS
   const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS
   const rawFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -127,7 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body: body !== undefined ? JSON.stringify(body) : undefined,
     }
     return withTimeout(path, mutationTimeoutMs, undefined, async (signal) => {
-      const response = await doFetch(baseUrl + path, { ...init, signal })
+      const response = await doFetch(base() + path, { ...init, signal })
       if (!response.ok) {
         const text = await response.text()
         throw new ApiError(`[${verb} ${path}] ${response.status}: ${text || response.statusText}`, {
@@ -142,7 +155,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function getJson<T>(path: string, getOptions: GetJsonOptions = {}): Promise<T | null> {
     const url = path + toQueryString(getOptions.params)
     return withTimeout(url, queryTimeoutMs, getOptions.signal, async (signal) => {
-      const response = await doFetch(baseUrl + url, { method: 'GET', credentials: 'include', headers: { ...NO_CACHE_HEADERS }, signal })
+      const response = await doFetch(base() + url, { method: 'GET', credentials: 'include', headers: { ...NO_CACHE_HEADERS }, signal })
       if (response.status === 401 && getOptions.on401 === 'returnNull') return null
       const text = await response.text()
       if (!response.ok) {
@@ -273,15 +286,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null
 }
 
-let defaultClient = createApiClient()
-
-/**
- * Points the default instance at an absolute origin: the server renderer (pwa/entry-server.tsx) reads the API
- * over loopback, where a same-origin path means nothing. The browser never calls this.
- */
-export function configureApiBase(baseUrl: string): void {
-  defaultClient = createApiClient({ baseUrl })
-}
+const defaultClient = createApiClient()
 
 /** Mutation helper, same origin: see `createApiClient` for the behaviour. */
 export async function apiRequest(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { LogIn } from 'lucide-react'
 import type { PublicUser } from '@contracts/user'
 import { Avatar } from '@/components/avatar'
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
+import { SideSheet, type SideSheetProps } from '@/components/ui/side-sheet'
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count'
 import { useReleaseAlertSync } from '@/features/notifications/api/use-release-alert-sync'
 import { afterInteractive } from '@/lib/after-interactive'
@@ -43,41 +43,41 @@ export function AccountMenu({ user, open, onOpenChange }: AccountMenuProps) {
       />
     )
   }
+  if (user) {
+    return (
+      <SideSheet open={open} onOpenChange={onOpenChange} side="right" title="Your account" data-testid="profile-menu" trigger={(props) => <AvatarTrigger user={user} {...props} />}>
+        <Suspense fallback={null}>
+          <ProfileMenuBody user={user} onNavigate={() => onOpenChange(false)} />
+        </Suspense>
+      </SideSheet>
+    )
+  }
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      {user ? <AvatarTrigger user={user} /> : <SignInTrigger />}
-      {user ? (
-        <SheetContent side="right" title="Your account" data-testid="profile-menu">
-          <Suspense fallback={null}>
-            <ProfileMenuBody user={user} onNavigate={() => onOpenChange(false)} />
-          </Suspense>
-        </SheetContent>
-      ) : (
-        <SheetContent side="right" title="Sign in to Gala" data-testid="sign-in-menu">
-          <Suspense fallback={null}>
-            <SignInMenuBody />
-          </Suspense>
-        </SheetContent>
-      )}
-    </Sheet>
+    <SideSheet open={open} onOpenChange={onOpenChange} side="right" title="Sign in to Gala" data-testid="sign-in-menu" trigger={(props) => <SignInTrigger {...props} />}>
+      <Suspense fallback={null}>
+        <SignInMenuBody />
+      </Suspense>
+    </SideSheet>
   )
 }
 
-function SignInTrigger() {
+type TriggerProps = Parameters<SideSheetProps['trigger']>[0]
+
+function SignInTrigger(props: TriggerProps) {
   return (
-    <SheetTrigger aria-label="Sign in" className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-900/10">
+    <button {...props} aria-label="Sign in" className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-900/10">
       <LogIn className="h-6 w-6" aria-hidden="true" />
-    </SheetTrigger>
+    </button>
   )
 }
 
-function AvatarTrigger({ user }: { user: PublicUser }) {
+function AvatarTrigger({ user, ...props }: { user: PublicUser } & TriggerProps) {
   const unread = useUnreadCount(true)
   useReleaseAlertSync(user.id)
   const badge = badgeText(unread)
   const label = badge ? `Open profile menu, ${unread} unread notifications` : 'Open profile menu'
   return (
-    <SheetTrigger aria-label={label} className="relative inline-flex h-11 w-11 items-center justify-center rounded-full">
+    <button {...props} aria-label={label} className="relative inline-flex h-11 w-11 items-center justify-center rounded-full">
       <Avatar name={user.displayName ?? user.name} username={user.username} src={user.avatar} color={user.avatarColor} size="sm" />
       {badge ? (
         <span
@@ -88,6 +88,6 @@ function AvatarTrigger({ user }: { user: PublicUser }) {
           {badge}
         </span>
       ) : null}
-    </SheetTrigger>
+    </button>
   )
 }

@@ -1,19 +1,23 @@
 import { Link } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
+import { SideSheet } from '@/components/ui/side-sheet'
 import { NAV_LINKS } from '@/lib/nav-links'
 
 /** The hamburger and the left navigation menu with every section of the site (spec doc 1 §2). */
 export function NavMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetTrigger
-        aria-label="Open menu"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-900/10"
-      >
-        <Menu className="h-6 w-6" aria-hidden="true" />
-      </SheetTrigger>
-      <SheetContent side="left" title="Menu" data-testid="nav-menu">
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="left"
+      title="Menu"
+      data-testid="nav-menu"
+      trigger={(props) => (
+        <button {...props} aria-label="Open menu" className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-900/10">
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        </button>
+      )}
+    >
         <nav aria-label="Main">
           <ul className="py-2">
             {NAV_LINKS.map((link) => (
@@ -31,7 +35,6 @@ export function NavMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (
             ))}
           </ul>
         </nav>
-      </SheetContent>
-    </Sheet>
+    </SideSheet>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { proxiedImageUrl } from '@contracts/image-proxy-rules'
 import { cn } from '@/lib/cn'
+import { brokenBeforeHydration } from '@/lib/failed-image'
 
 export const PLACE_FALLBACK_IMAGE = '/images/fallbacks/place.svg'
 
@@ -11,5 +12,5 @@ export const PLACE_FALLBACK_IMAGE = '/images/fallbacks/place.svg'
 export function FoodImage({ src, alt, className, fallback = PLACE_FALLBACK_IMAGE }: { src?: string | null; alt: string; className?: string; fallback?: string }) {
   const [failed, setFailed] = useState(false)
   const url = (!failed && proxiedImageUrl(src)) || fallback
-  return <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn('bg-slate-200 object-cover', className)} />
+  return <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} ref={brokenBeforeHydration(() => setFailed(true))} className={cn('bg-slate-200 object-cover', className)} />
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
+import { brokenBeforeHydration } from '@/lib/failed-image'
 
 /** Shown when a poster is missing or fails to load (spec doc 2 §8: images fall back to placeholders). */
 export const POSTER_PLACEHOLDER = '/images/fallbacks/poster.svg'
@@ -26,6 +27,9 @@ export function MoviePoster({
 }) {
   const [failed, setFailed] = useState<string | null>(null)
   const usable = src && failed !== src ? src : null
+  const fail = () => {
+    if (usable) setFailed(usable)
+  }
   return (
     <img
       src={usable ?? POSTER_PLACEHOLDER}
@@ -36,9 +40,8 @@ export function MoviePoster({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       data-placeholder={usable ? undefined : 'true'}
-      onError={() => {
-        if (usable) setFailed(usable)
-      }}
+      onError={fail}
+      ref={brokenBeforeHydration(fail)}
       className={cn('aspect-[2/3] h-auto w-full bg-slate-200 object-cover', className)}
     />
   )

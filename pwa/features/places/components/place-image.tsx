@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
+import { brokenBeforeHydration } from '@/lib/failed-image'
 
 /** Shown when a place or event image is missing or fails to load (doc 2 §8: images fall back to placeholders). */
 export const PLACE_PLACEHOLDER = '/images/fallbacks/place.svg'
@@ -23,6 +24,9 @@ export function PlaceImage({
 }) {
   const [failed, setFailed] = useState<string | null>(null)
   const usable = src && failed !== src ? src : null
+  const fail = () => {
+    if (usable) setFailed(usable)
+  }
   return (
     <img
       src={usable ?? fallback}
@@ -32,9 +36,8 @@ export function PlaceImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       data-placeholder={usable ? undefined : 'true'}
-      onError={() => {
-        if (usable) setFailed(usable)
-      }}
+      onError={fail}
+      ref={brokenBeforeHydration(fail)}
       className={cn('aspect-video w-full bg-slate-200 object-cover', className)}
     />
   )
