@@ -30,8 +30,12 @@ export type RenderResult =
   /** A page only a signed-in person can see: the browser renders it (the app shell). */
   | { kind: 'shell' }
 
-/** Layout routes whose pages belong to a signed-in person or to staff: never rendered for a visitor. */
-const PERSONAL_ROUTE_PREFIXES = ['/_authed', '/_staff', '/admin', '/test', '/payment', '/auth', '/reviews']
+/**
+ * Routes the browser renders (the app shell): pages that belong to a signed-in person or to staff, and the
+ * account forms (sign-in, password reset), whose fields must never be sent by the browser's own form
+ * submission before the app has taken over.
+ */
+const PERSONAL_ROUTE_PREFIXES = ['/_authed', '/_staff', '/admin', '/test', '/payment', '/auth', '/reviews', '/reset-password', '/forgot-password']
 
 /** A crawler's user agent (isbot recognises it), so renderRouterToStream renders the page complete. */
 const RENDERER_AGENT = 'Mozilla/5.0 (compatible; GalaRenderer/1.0; +bot)'

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import type { ContentPostsResponse, PostBase } from '../../api/contracts/posts.ts'
-import { freshAccount, registerUser, signInWithPassword } from './support.ts'
+import { freshAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
 // A service worker answering fetches would hide the page's requests from page.route().
 test.use({ serviceWorkers: 'block' })
@@ -182,7 +182,11 @@ test('a review with script, event-handler attributes and javascript: links rende
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await page.goto('/places/rizal-park')
+  // Opened from the places list, inside the app: the review comes from the browser's own read, which the route
+  // above answers (a page opened directly is rendered from the server's reads).
+  await openApp(page, '/places')
+  await page.getByRole('main').getByRole('link', { name: 'Rizal Park' }).first().click()
+  await expect(page).toHaveURL(/\/places\/rizal-park$/)
   const review = page.getByTestId('review')
   await expect(review).toContainText(hostile)
   await expect(review).toContainText('<b onmouseover="window.__pwned = 4">Bold?</b>')
@@ -203,7 +207,9 @@ test("a place's structured data cannot close its script element, whatever the pl
     body.data.description = `Walls ${breakout}`
     await route.fulfill({ response, json: body })
   })
-  await page.goto('/places/intramuros')
+  // Opened inside the app, so the place is the browser's own read, answered above.
+  await openApp(page, '/places')
+  await page.getByRole('main').getByRole('link', { name: 'Intramuros' }).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Intramuros ${breakout}`)
   const scripts = page.locator('script[type="application/ld+json"]')
   await expect(scripts).toHaveCount(1)
