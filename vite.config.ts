@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The PWA shell must stay small: see scripts/check-size-budget.ts.
         chunkSizeWarningLimit: 400,
       },
+  // The server renderer carries its dependencies, so a build copied elsewhere (a release folder) still runs.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: false,
@@ -79,6 +81,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    // The renderer is ESM: its folder says so, for Node to load it wherever the build is copied to.
+    isSsrBuild && {
+      name: 'gala-ssr-package-json',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' })
+      },
+    },
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

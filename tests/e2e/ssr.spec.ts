@@ -57,7 +57,7 @@ function recordErrors(page: Page): string[] {
 test('acceptance 3: each page hydrates at 360 px without an error or a layout shift, and a signed-in person then sees their own state', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'checked at 360 px')
   for (const signedIn of [false, true]) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' })
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
     const page = await context.newPage()
     if (signedIn) {
       const account = adminAccount(testInfo)
