@@ -3,6 +3,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { NotFound } from '@/components/not-found'
 import { PageSpinner } from '@/components/page-spinner'
 import { RouteError } from '@/components/route-error'
+import { setRenderTime } from '@/lib/clock'
 import { routeTree } from './routeTree.gen'
 
 export interface AppRouterOptions {
@@ -25,6 +26,13 @@ function isSharedWithBrowser(queryKey: readonly unknown[], status: string): bool
 
 /** How long the server waits for the reads a loader started without awaiting (a page's own prefetches). */
 const SERVER_SETTLE_MS = 3000
+
+/** The server is about to render the page: its clock reads this time while it does (lib/clock.ts). */
+function startRender(): number {
+  const now = Date.now()
+  setRenderTime(now)
+  return now
+}
 
 /** Resolves once no query of `queryClient` is fetching, or after SERVER_SETTLE_MS. */
 function settled(queryClient: QueryClient): Promise<void> {
@@ -68,12 +76,18 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     // The query cache's dehydrated state is plain data (seroval writes it into the page); typed loosely here.
     // Runs on the server only, after the loaders: the reads they started without waiting (a theater's day) finish
     // first, so the page is rendered with its content rather than its spinner.
-    dehydrate: async () => ({
-      queries: await settled(queryClient).then(() => dehydrate(queryClient, { shouldDehydrateQuery: (query) => isSharedWithBrowser(query.queryKey, query.state.status) }) as never),
-    }),
+    dehydrate: async () => {
+      await settled(queryClient)
+      return {
+        renderedAt: startRender(),
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => isSharedWithBrowser(query.queryKey, query.state.status) }) as never,
+      }
+    },
     // In the browser: the server's answers count as received now, by this device's clock (the freshness labels
     // and the offline copies use it), so they are newer than anything saved and replace it.
-    hydrate: (dehydrated: { queries: unknown }) => {
+    hydrate: (dehydrated: { renderedAt: number; queries: unknown }) => {
+      // Hydration draws the minute the page was rendered at (lib/clock.ts); the device's clock takes over right after.
+      setRenderTime(dehydrated.renderedAt)
       const state = dehydrated.queries as DehydratedState
       const now = Date.now()
       hydrate(queryClient, { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) })

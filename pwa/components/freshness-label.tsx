@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
 import { Clock, WifiOff } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { useIsOffline } from '@/lib/connectivity'
 import { freshnessLabel } from '@/lib/freshness'
+import { useClock } from '@/lib/clock'
 
 /**
  * How fresh the data on screen is, from its own timestamp: "Updated 5 min ago", or "Offline — updated
@@ -11,11 +11,7 @@ import { freshnessLabel } from '@/lib/freshness'
  */
 export function FreshnessLabel({ updatedAt, offlineOnly = false, className }: { updatedAt: number | undefined; offlineOnly?: boolean; className?: string }) {
   const offline = useIsOffline()
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000)
-    return () => window.clearInterval(timer)
-  }, [])
+  const now = useClock()
   if (!updatedAt || (offlineOnly && !offline)) return null
   const Icon = offline ? WifiOff : Clock
   return (

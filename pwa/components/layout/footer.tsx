@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
 import { CookieSettingsButton } from '@/features/consent/components/cookie-settings-button'
 import { AdSlot } from '@/features/ads/components/ad-slot'
+import { useClock } from '@/lib/clock'
 import { isFooterHidden } from '@/lib/footer-visibility'
 import { CONTACT_EMAIL, FOOTER_LINKS, SOCIAL_LINKS } from '@/lib/nav-links'
 import { SocialIcon } from './social-icon'
@@ -9,6 +10,7 @@ import { SocialIcon } from './social-icon'
 /** The site footer: links, about text, social links and contact; hidden on ticket and schedule pages. */
 export function Footer() {
   const pathname = useLocation({ select: (location) => location.pathname })
+  const year = useClock()
   if (isFooterHidden(pathname)) return null
   return (
     <>
@@ -58,7 +60,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400">
-          &copy; {new Date().getFullYear()} Gala. All rights reserved.{' '}
+          &copy; {new Date(year).getFullYear()} Gala. All rights reserved.{' '}
           <Link to="/cookie-policy" className="underline-offset-4 hover:underline">
             Cookie Policy
           </Link>

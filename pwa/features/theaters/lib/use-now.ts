@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useMemo } from 'react'
+import { useClock } from '@/lib/clock'
 
-/** The device clock, re-read every 30 s so showtimes turn past while the page stays open. */
-export function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs)
-    return () => window.clearInterval(timer)
-  }, [intervalMs])
-  return now
+/** The clock pages draw with (lib/clock.ts: the render time while hydrating, then the device's, re-read every 30 s) as a Date. */
+export function useNow(): Date {
+  const now = useClock()
+  return useMemo(() => new Date(now), [now])
 }

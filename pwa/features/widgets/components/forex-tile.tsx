@@ -1,6 +1,6 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react'
 import type { ForexData } from '@contracts/widgets'
-import { TILE_CLOCK_MS, TILE_ROTATION_MS, WIDGET_MESSAGES } from '@contracts/widget-rules'
+import { TILE_ROTATION_MS, WIDGET_MESSAGES } from '@contracts/widget-rules'
 import { useNow } from '@/features/theaters/lib/use-now'
 import { useForex } from '../api/get-forex'
 import { longDay, manilaClock, signedChange } from '../lib/format'
@@ -16,7 +16,7 @@ const TILE_CLASS = 'bg-gradient-to-br from-emerald-700 to-teal-900'
  */
 export function ForexTile({ variant }: { variant: TileVariant }) {
   const forex = useForex()
-  const now = useNow(TILE_CLOCK_MS)
+  const now = useNow()
   const clock = <time dateTime={now.toISOString()}>{manilaClock(now)}</time>
   if (forex.isPending) return <TileSkeleton label="Loading exchange rates" />
   const data = forex.data

@@ -1,6 +1,6 @@
 import { Trophy, Users } from 'lucide-react'
 import type { LottoResult } from '@contracts/widgets'
-import { featuredLottoResult, TILE_CLOCK_MS, WIDGET_MESSAGES } from '@contracts/widget-rules'
+import { featuredLottoResult, WIDGET_MESSAGES } from '@contracts/widget-rules'
 import { useNow } from '@/features/theaters/lib/use-now'
 import { useLotto } from '../api/get-lotto'
 import { longDay, manilaClock } from '../lib/format'
@@ -14,7 +14,7 @@ const TILE_CLASS = 'bg-gradient-to-br from-fuchsia-800 to-purple-950'
  */
 export function LottoTile({ variant }: { variant: TileVariant }) {
   const lotto = useLotto()
-  const now = useNow(TILE_CLOCK_MS)
+  const now = useNow()
   const clock = <time dateTime={now.toISOString()}>{manilaClock(now)}</time>
   if (lotto.isPending) return <TileSkeleton label="Loading lotto results" />
   const featured = lotto.data ? featuredLottoResult(lotto.data.results) : undefined

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Droplets, MapPin, Wind } from 'lucide-react'
 import type { WeatherResponse } from '@contracts/widgets'
-import { DEFAULT_WEATHER_LOCATION, TILE_CLOCK_MS, TILE_ROTATION_MS, WIDGET_MESSAGES } from '@contracts/widget-rules'
+import { DEFAULT_WEATHER_LOCATION, TILE_ROTATION_MS, WIDGET_MESSAGES } from '@contracts/widget-rules'
 import { readStoredLocation } from '@/features/location/lib/stored-location'
 import { useNow } from '@/features/theaters/lib/use-now'
 import { useWeather } from '../api/get-weather'
@@ -21,7 +21,7 @@ export function WeatherTile({ variant }: { variant: TileVariant }) {
   // Read once: the tile never asks for the device's location itself (the nearby-cinemas panel does).
   const [coordinates] = useState(() => readStoredLocation()?.coordinates ?? null)
   const weather = useWeather(coordinates)
-  const now = useNow(TILE_CLOCK_MS)
+  const now = useNow()
   const clock = (
     <p>
       <time dateTime={now.toISOString()}>{manilaClock(now)}</time>
