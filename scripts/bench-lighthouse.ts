@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:lighthouse` (issue 21): Lighthouse's four category scores (performance, accessibility, best
+ * practices, SEO; ×100) and its FCP, LCP, TBT (ms) and CLS for the public pages the server renders: the home page,
+ * /movies, a movie (/movies/title/{hash}/{slug}), a theater with showtimes today (/movies/theaters/{slug}) and an
+ * article (/{section}/article/{id}/{slug}). Each page is audited --runs times (default 3) and the median of each
+ * figure is printed, with the load average at the start and the end (other work on a shared 2-core machine moves
+ * the timings, and the simulated-throttling scores with them).
+ *
+ * Lighthouse 12.2.3 (pinned: later versions fail on this machine or need Node 22) runs through its Node API with
+ * the default config, which is the mobile preset (a Moto G Power-sized screen, simulated slow 4G and 4× CPU
+ * slowdown), in Debian's Chromium launched by chrome-launcher (headless, with the project's flags for these machines:
+ * playwright.config.ts), a fresh browser and profile for every run, so each run is a first visit: no service worker,
+ * no HTTP cache, no IndexedDB (which Lighthouse's own storage reset keeps). A run that fails (e.g. NO_NAVSTART, a
+ * trace that could not be recorded on a busy machine) is tried once more, and said so. Nothing outside localhost is
+ * needed.
+ *
+ * The server is the real app (createApp) over a temporary, migrated and demo-seeded SQLite database, serving the
+ * finished build (dist/, or DIST_DIR; dist/index.html and dist/.server/entry-server.js must exist, else exit 2 with
+ * a hint to run `npm run build`), in production mode on http://localhost:BENCH_PORT (also its PUBLIC_URL, so
+ * canonical addresses point at the audited origin). Before the audits each page is fetched once, which fills its
+ * entry in the 'pages' cache (so every run gets the cached rendering) and tells whether the server rendered it:
+ * the "SSR" column says yes when the page's own name is inside <div id="root">, "shell" when the empty app shell
+ * answered (the browser then renders the page itself).
+ *
+ * Flags: --runs N (default 3, or BENCH_RUNS), --pages home,movies,movie,theater,article (default all).
+ * Env: BENCH_PORT (default 3532), CHROME_PATH (default /usr/bin/chromium), DIST_DIR.
+ * Exit code 1 when a run failed twice (or Lighthouse reported a runtime error twice), 2 when there is no build or no
+ * Chromium.
+ */
+import { loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
+import { launch, type LaunchedChrome } from 'chrome-launcher'
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
+import { chromiumArgs, chromiumPath } from '../playwright.config.ts'
+import { benchDistDir, escapeHtml, requireBuild, rootOf, startBenchServer, type BenchPage } from './lib/bench-server.ts'
+
+const PAGE_NAMES = ['home', 'movies', 'movie', 'theater', 'article'] as const
+type PageName = (typeof PAGE_NAMES)[number]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const
+
+const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, pages: { type: 'string' } } })
+const runs = Number(flags.runs ?? process.env.BENCH_RUNS ?? 3)
+const port = Number(process.env.BENCH_PORT ?? 3532)
+const wanted = (flags.pages ?? PAGE_NAMES.join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+const unknown = wanted.filter((name) => !(PAGE_NAMES as readonly string[]).includes(name))
+if (!Number.isInteger(runs) || runs < 1 || unknown.length > 0 || wanted.length === 0) {
+  console.error(`[bench] usage: bench-lighthouse [--runs N ≥ 1] [--pages ${PAGE_NAMES.join(',')}]${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`)
+  process.exit(2)
+}
+
+interface RunFigures {
+  scores: Partial<Record<(typeof CATEGORIES)[number], number>>
+  metrics: Partial<Record<keyof typeof METRICS, number>>
+}
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function figuresOf(lhr: LighthouseResult): RunFigures {
+  const figures: RunFigures = { scores: {}, metrics: {} }
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score
+    if (typeof score === 'number') figures.scores[category] = score * 100
+  }
+  for (const [key, audit] of Object.entries(METRICS) as [keyof typeof METRICS, string][]) {
+    const value = lhr.audits[audit]?.numericValue
+    if (typeof value === 'number') figures.metrics[key] = value
+  }
+  return figures
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+
+const distDir = benchDistDir()
+requireBuild(distDir)
+const loadAtStart = load()
+const server = await startBenchServer({ port, publicHost: 'localhost' })
+let chrome: LaunchedChrome | undefined
+let failed = false
+/** Runs that failed once and were tried again (reported, not counted as failures when the second attempt worked). */
+const retried: string[] = []
+try {
+  const pages: Record<PageName, BenchPage> = {
+    home: { name: 'home', path: '/', expect: escapeHtml('Gala') },
+    movies: { name: 'movies', path: '/movies', expect: escapeHtml('Movies') },
+    movie: server.pages.movie,
+    theater: server.pages.theater,
+    article: server.pages.article,
+  }
+  const selected = PAGE_NAMES.filter((name) => wanted.includes(name)).map((name) => pages[name])
+
+  // One visit per page: fills the 'pages' cache and tells whether the server rendered the page.
+  const rendered = new Map<string, string>()
+  for (const page of selected) {
+    const res = await fetch(server.origin + page.path, { redirect: 'manual' })
+    const root = rootOf(await res.text())
+    if (res.status !== 200) throw new Error(`${page.name}: GET ${page.path} answered ${res.status}`)
+    rendered.set(page.name, root.trimStart().startsWith('</div>') ? 'shell' : root.includes(page.expect) ? 'yes' : 'other')
+  }
+
+  const chromeFlags = ['--headless=new', ...chromiumArgs]
+  // A fresh browser (and profile) for every run, as Lighthouse's CLI does: Lighthouse's own storage reset leaves
+  // IndexedDB and local storage alone, where the app keeps its query cache, so a second run in the same profile
+  // would not be a first visit.
+  const launchChrome = () => launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' })
+  try {
+    chrome = await launchChrome()
+  } catch (error) {
+    console.error(`[bench] Chromium could not be launched (${chromiumPath} ${chromeFlags.join(' ')}): ${(error as Error).message}`)
+    console.error('[bench] install it (apt-get install chromium) or point CHROME_PATH at a Chromium.')
+    await server.close()
+    process.exit(2)
+  }
+
+  /** One Lighthouse run in a fresh browser; a runtime error (e.g. NO_NAVSTART, "run Lighthouse again") is thrown. */
+  async function audit(url: string): Promise<LighthouseResult> {
+    chrome?.kill()
+    chrome = undefined
+    chrome = await launchChrome()
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!result) throw new Error('Lighthouse returned no result')
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  }
+
+  console.info(`[bench] ${server.origin}, build ${distDir}; ${runs} Lighthouse run(s) per page, mobile preset …`)
+  const figures = new Map<string, RunFigures[]>()
+  const problems: string[] = []
+  let about = ''
+  for (const page of selected) {
+    figures.set(page.name, [])
+    for (let run = 1; run <= runs; run++) {
+      const started = Date.now()
+      // A failed run is tried once more (Lighthouse's trace recording fails now and then on a busy machine); both are reported.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const lhr = await audit(server.origin + page.path)
+          about ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}`
+          figures.get(page.name)!.push(figuresOf(lhr))
+          for (const warning of lhr.runWarnings) console.info(`[bench] ${page.name} run ${run} warning: ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`)
+          console.info(`[bench] ${page.name} run ${run}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s${attempt > 1 ? ' (second attempt)' : ''}`)
+          break
+        } catch (error) {
+          const message = `${page.name} run ${run}${attempt > 1 ? ' (second attempt)' : ''} failed: ${(error as Error).message}`
+          console.error(`[bench] ${message}`)
+          if (attempt === 2) problems.push(message)
+          else retried.push(message)
+        }
+      }
+    }
+  }
+  const loadAtEnd = load()
+
+  const cell = (value: number | undefined, width: number, digits = 0) => (value === undefined ? '-' : value.toFixed(digits)).padStart(width)
+  console.info('')
+  console.info(`${about || 'Lighthouse'}; mobile preset; median of ${runs} run(s) per page`)
+  console.info(`load average at start ${loadAtStart}, at end ${loadAtEnd}`)
+  console.info(`${'page'.padEnd(8)} ${'runs'.padStart(4)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'seo'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  SSR    path`)
+  for (const page of selected) {
+    const list = figures.get(page.name)!
+    const scores = (category: (typeof CATEGORIES)[number]) => median(list.flatMap((f) => (f.scores[category] === undefined ? [] : [f.scores[category]])))
+    const metric = (key: keyof typeof METRICS) => median(list.flatMap((f) => (f.metrics[key] === undefined ? [] : [f.metrics[key]])))
+    console.info(
+      [
+        page.name.padEnd(8),
+        String(list.length).padStart(4),
+        cell(scores('performance'), 5),
+        cell(scores('accessibility'), 5),
+        cell(scores('best-practices'), 5),
+        cell(scores('seo'), 5),
+        cell(metric('fcp'), 7),
+        cell(metric('lcp'), 7),
+        cell(metric('tbt'), 7),
+        cell(metric('cls'), 6, 3),
+        ` ${rendered.get(page.name)!.padEnd(6)}`,
+        page.path,
+      ].join(' '),
+    )
+  }
+  if (retried.length > 0) console.info(`retried: ${retried.join('; ')}`)
+  if (problems.length > 0) {
+    failed = true
+    console.info(`PROBLEMS: ${problems.join('; ')}`)
+  }
+} finally {
+  chrome?.kill()
+  await server.close()
+}
+process.exitCode = failed ? 1 : 0
+// The server renderer's stream machinery can leave a timer behind (TanStack's SSR stream lifetime, 2 minutes): do not wait for it.
+process.exit()
