@@ -1,62 +1,43 @@
 /**
- * Titles and descriptions declared in a route's `head` (TanStack Router), for pages that give them there:
- * `head: () => pageHead('TV Guide', 'What is on …')`, or, to keep the words out of the entry chunk, a loader that
- * returns `{ head: pageHead(…) }` with `head: headFromLoader`. The router keeps each match's `meta`; the root layout
- * applies the deepest route's title and description to the document in an effect (`useRouteHead`), and an SEO
- * override of the path (decision 032) still wins. Server rendering can later render the same `meta` with
- * <HeadContent />. Tiny and dependency-free: route `head` functions stay in the entry chunk.
+ * Route heads (TanStack Router `head`): title, description, canonical address, Open Graph, Twitter card and JSON-LD
+ * of a page (issue 21). The server renders the matched routes' heads with <HeadContent />; in the browser head-sync.tsx
+ * (loaded after the first render) applies the deepest route's title and description (an SEO override of the path
+ * still wins, decision 032) and keeps the canonical link, the social tags and the JSON-LD in step.
+ *
+ * Route files keep only `head: headFromLoader`: the head itself is built by the page's loader with `pageHead` of
+ * page-head.ts and returned as `{ head }` (or thrown with `notFoundError`), so its words and JSON-LD builders
+ * travel in the page's lazy chunk, not in the entry chunk with the route tree (the first download budget).
+ * Tiny and dependency-free: this module is part of the entry chunk.
  */
-import { useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { overrideDescription, overrideTitle } from './seo-override'
-import { SITE_NAME } from './use-page-title'
+import type { JSX } from 'react'
 
-export type HeadMeta = { title: string } | { name: string; content: string }
+export type HeadMeta =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  /** JSON-LD: <HeadContent /> renders it as <script type="application/ld+json"> with '<' and '&' escaped. */
+  | { 'script:ld+json': Record<string, unknown> }
+
+export interface HeadLink {
+  rel: string
+  href: string
+}
 
 export interface PageHead {
   meta: HeadMeta[]
+  links?: HeadLink[]
 }
 
-/** The `head` of a page: "{title} | Gala" and its meta description. */
-export function pageHead(title: string, description: string): PageHead {
-  return { meta: [{ title: `${title} | ${SITE_NAME}` }, { name: 'description', content: description }] }
-}
+/** What a route's `head` returns, as the router types it (its meta are typed as <meta> props; ld+json entries pass as is). */
+type RouteHead = { meta?: JSX.IntrinsicElements['meta'][]; links?: JSX.IntrinsicElements['link'][] }
 
 /**
- * A route's `head` that uses what its loader returned as `head`: the words then travel in the page's lazy chunk
- * with the loader instead of in the entry chunk with the route tree (the first download budget).
+ * A route's `head` that uses what its loader returned as `head`, or the head a loader's not-found carries
+ * (page-head.ts notFoundError): the words then travel in the page's lazy chunk with the loader instead of in the
+ * entry chunk with the route tree (the first download budget).
  */
-export function headFromLoader({ loaderData }: { loaderData?: { head?: PageHead } | null }): Partial<PageHead> {
-  return loaderData?.head ?? {}
+export function headFromLoader({ loaderData, match }: { loaderData?: unknown; match?: { error?: unknown } }): RouteHead {
+  type WithHead = { head?: PageHead } | null | undefined
+  return ((loaderData as WithHead)?.head ?? (match?.error as { data?: WithHead } | undefined)?.data?.head ?? {}) as RouteHead
 }
 
-const SEPARATOR = '\u0000'
-
-/** Root-layout hook: the deepest matched route's head title and description, applied to the document. */
-export function useRouteHead(): void {
-  const head = useRouterState({
-    select: (state) => {
-      let title = ''
-      let description = ''
-      for (const match of state.matches) {
-        for (const entry of (match.meta ?? []) as (Partial<{ title: string; name: string; content: string }> | undefined)[]) {
-          if (entry?.title) title = entry.title
-          else if (entry?.name === 'description' && entry.content) description = entry.content
-        }
-      }
-      return `${title}${SEPARATOR}${description}`
-    },
-  })
-  useEffect(() => {
-    const [title, description] = head.split(SEPARATOR) as [string, string]
-    if (title) document.title = overrideTitle() ?? title
-    if (!description) return
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.append(meta)
-    }
-    meta.content = overrideDescription() ?? description
-  }, [head])
-}

@@ -9,7 +9,6 @@ import { Toaster } from '@/components/ui/toaster'
 import { InstallPrompt } from '@/components/layout/install-prompt'
 import { UpdateNotice } from '@/components/layout/update-notice'
 import { lazy, Suspense } from 'react'
-import { useRouteHead } from '@/lib/route-head'
 import { useSeoOverride } from '@/lib/seo-override'
 import { ConsentHost } from '@/features/consent/components/consent-host'
 import { StickyAd } from '@/features/ads/components/sticky-ad'
@@ -21,6 +20,9 @@ const OfflineQueueNotice = lazy(() =>
 
 // Site scripts editors saved (decision 035): their poller and injector load after the first render, outside the entry.
 const SiteScripts = lazy(() => import('@/features/site-scripts/components/site-scripts').then((module) => ({ default: module.SiteScripts })))
+
+// The route heads (title, description, canonical link, social tags, JSON-LD), applied on navigation (the server renders the first page's).
+const HeadSync = lazy(() => import('@/lib/head-sync').then((module) => ({ default: module.HeadSync })))
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -35,9 +37,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The shell around every page. */
 function RootLayout() {
-  // The title and description a route declares in its `head`, then the overrides set at
-  // /admin/seo-tools (decision 032) over them; both applied in effects.
-  useRouteHead()
+  // The overrides set at /admin/seo-tools (decision 032), applied in an effect over the title and description a
+  // route declares in its `head` (which HeadSync applies after hydration).
   useSeoOverride()
   return (
     <>
@@ -59,6 +60,9 @@ function RootLayout() {
         <ConsentHost />
         <Suspense fallback={null}>
           <SiteScripts />
+        </Suspense>
+        <Suspense fallback={null}>
+          <HeadSync />
         </Suspense>
         <StickyAd />
       </ClientOnly>

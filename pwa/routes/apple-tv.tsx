@@ -8,7 +8,7 @@ import { headFromLoader } from '@/lib/route-head'
 export const Route = createFileRoute('/apple-tv')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(networkQuery('apple-tv'))
-    return { head: networkHead('Apple TV') }
+    return { head: networkHead('Apple TV', context.origin, '/apple-tv') }
   },
   head: headFromLoader,
   component: () => <NetworkPage slug="apple-tv" />,

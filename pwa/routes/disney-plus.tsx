@@ -8,7 +8,7 @@ import { headFromLoader } from '@/lib/route-head'
 export const Route = createFileRoute('/disney-plus')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(networkQuery('disney-plus'))
-    return { head: networkHead('Disney+') }
+    return { head: networkHead('Disney+', context.origin, '/disney-plus') }
   },
   head: headFromLoader,
   component: () => <NetworkPage slug="disney-plus" />,

@@ -8,7 +8,7 @@ import { headFromLoader } from '@/lib/route-head'
 export const Route = createFileRoute('/lionsgate-play')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(networkQuery('lionsgate-play'))
-    return { head: networkHead('Lionsgate Play') }
+    return { head: networkHead('Lionsgate Play', context.origin, '/lionsgate-play') }
   },
   head: headFromLoader,
   component: () => <NetworkPage slug="lionsgate-play" />,

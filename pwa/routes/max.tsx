@@ -8,7 +8,7 @@ import { headFromLoader } from '@/lib/route-head'
 export const Route = createFileRoute('/max')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(networkQuery('max'))
-    return { head: networkHead('Max') }
+    return { head: networkHead('Max', context.origin, '/max') }
   },
   head: headFromLoader,
   component: () => <NetworkPage slug="max" />,

@@ -8,7 +8,7 @@ import { headFromLoader } from '@/lib/route-head'
 export const Route = createFileRoute('/netflix')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(networkQuery('netflix'))
-    return { head: networkHead('Netflix') }
+    return { head: networkHead('Netflix', context.origin, '/netflix') }
   },
   head: headFromLoader,
   component: () => <NetworkPage slug="netflix" />,

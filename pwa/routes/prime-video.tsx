@@ -8,7 +8,7 @@ import { headFromLoader } from '@/lib/route-head'
 export const Route = createFileRoute('/prime-video')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(networkQuery('prime-video'))
-    return { head: networkHead('Prime Video') }
+    return { head: networkHead('Prime Video', context.origin, '/prime-video') }
   },
   head: headFromLoader,
   component: () => <NetworkPage slug="prime-video" />,

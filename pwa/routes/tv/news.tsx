@@ -4,7 +4,8 @@ import { articlesQuery } from '@/features/articles/api/get-articles'
 import { ArticleListPage } from '@/features/articles/components/article-list-page'
 import { validatePageSearch } from '@/features/articles/lib/page-search'
 import { LIST_PAGE_SIZE } from '@/features/articles/lib/section-params'
-import { headFromLoader, pageHead } from '@/lib/route-head'
+import { pageHead } from '@/lib/page-head'
+import { headFromLoader } from '@/lib/route-head'
 
 const DESCRIPTION = 'News about Philippine TV shows, teleseryes and streaming.'
 const params = (page: number) => ({ categories: [ARTICLE_CATEGORY.tv], page, per_page: LIST_PAGE_SIZE })
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/tv/news')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(articlesQuery(params(deps.page)))
-    return { head: pageHead('TV News', DESCRIPTION) }
+    return { head: pageHead('TV News', DESCRIPTION, { origin: context.origin, path: deps.page > 1 ? `/tv/news?page=${deps.page}` : '/tv/news' }) }
   },
   head: headFromLoader,
   component: TvNewsRoute,

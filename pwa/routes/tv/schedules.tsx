@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { scheduleGridQuery } from '@/features/tv/api/get-schedule-grid'
 import { ScheduleGridPage } from '@/features/tv/components/schedule-grid-page'
 import { validateDateSearch } from '@/features/tv/lib/date-search'
-import { headFromLoader, pageHead } from '@/lib/route-head'
+import { pageHead } from '@/lib/page-head'
+import { headFromLoader } from '@/lib/route-head'
 
 /** /tv/schedules?date= : every channel's programmes as a grid by channel and hour. */
 export const Route = createFileRoute('/tv/schedules')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/tv/schedules')({
   loaderDeps: ({ search }) => ({ date: search.date }),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(scheduleGridQuery(deps.date))
-    return { head: pageHead('TV Schedules', 'The TV schedule of every Philippine channel, hour by hour, for today and the week ahead.') }
+    return { head: pageHead('TV Schedules', 'The TV schedule of every Philippine channel, hour by hour, for today and the week ahead.', { origin: context.origin, path: deps.date ? `/tv/schedules?date=${deps.date}` : '/tv/schedules' }) }
   },
   head: headFromLoader,
   component: SchedulesRoute,

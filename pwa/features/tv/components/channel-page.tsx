@@ -3,17 +3,16 @@ import { FreshnessLabel } from '@/components/freshness-label'
 import { formatShowDate } from '@/features/theaters/lib/showtime'
 import { useNow } from '@/features/theaters/lib/use-now'
 import { useChannelSchedule } from '../api/get-channel-schedule'
-import { broadcastEventsJsonLd } from '../lib/tv-json-ld'
 import { ChannelLogo } from './channel-logo'
 import { TvDatePicker } from './date-picker'
-import { JsonLd } from './json-ld'
 import { ProgrammeList } from './programme-list'
 import { TvFrame } from './tv-frame'
 import { TV_NOT_FOUND, TvQueryState } from './tv-query-state'
 
 /**
  * /tv/channels/{id}?date= : a channel's programmes for one Manila day, with a date picker. The answer is kept
- * for offline use (offline-rules.ts) and says how old it is, like a cinema's showtimes.
+ * for offline use (offline-rules.ts) and says how old it is, like a cinema's showtimes. Its structured data
+ * (the channel and the day's BroadcastEvents) is in the route's head (routes/tv/channels/$id.tsx).
  */
 export function ChannelPage({ id, date }: { id: string; date?: string }) {
   const schedule = useChannelSchedule(id, date)
@@ -65,7 +64,6 @@ function ChannelSchedule({
       ) : (
         <ProgrammeList programmes={data.programmes} date={data.date} now={now} label={`${channel.name} programmes`} />
       )}
-      <JsonLd build={(origin) => broadcastEventsJsonLd(data.programmes.map((programme) => ({ channel, programme })), origin)} />
     </TvFrame>
   )
 }

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import type { NetworkResponse } from '@contracts/tv'
-import { useCanonical } from '@/features/theaters/lib/use-canonical'
 import { useNetwork } from '../api/get-network'
 import { TitleList } from './title-card'
 import { TvFrame } from './tv-frame'
@@ -21,8 +20,6 @@ export function NetworkPage({ slug }: { slug: string }) {
 
 function NetworkDetail({ data }: { data: NetworkResponse['data'] }) {
   const { network } = data
-  // /netflix and /tv/streaming/netflix are one page: the route table's network page is its canonical address.
-  useCanonical(network.page_url ?? network.url)
   return (
     <TvFrame
       title={network.name}

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { channelsQuery } from '@/features/tv/api/get-channels'
 import { ChannelsPage } from '@/features/tv/components/channels-page'
-import { headFromLoader, pageHead } from '@/lib/route-head'
+import { pageHead } from '@/lib/page-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/tv/channels/')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(channelsQuery())
-    return { head: pageHead('TV Channels', 'Free-to-air and cable TV channels in the Philippines and their schedules for the week.') }
+    return { head: pageHead('TV Channels', 'Free-to-air and cable TV channels in the Philippines and their schedules for the week.', { origin: context.origin, path: '/tv/channels' }) }
   },
   head: headFromLoader,
   component: ChannelsPage,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { showsQuery } from '@/features/tv/api/get-shows'
 import { ShowsPage } from '@/features/tv/components/shows-page'
-import { headFromLoader, pageHead } from '@/lib/route-head'
+import { pageHead } from '@/lib/page-head'
+import { headFromLoader } from '@/lib/route-head'
 
 /** /tv/shows?genre= */
 export const Route = createFileRoute('/tv/shows/')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/tv/shows/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(showsQuery({ genre: deps.genre }))
     if (deps.genre) void context.queryClient.prefetchQuery(showsQuery())
-    return { head: pageHead('TV Shows', 'Teleseryes, variety shows, news and series on Philippine TV and streaming.') }
+    return { head: pageHead('TV Shows', 'Teleseryes, variety shows, news and series on Philippine TV and streaming.', { origin: context.origin, path: deps.genre ? `/tv/shows?genre=${encodeURIComponent(deps.genre)}` : '/tv/shows' }) }
   },
   head: headFromLoader,
   component: ShowsRoute,

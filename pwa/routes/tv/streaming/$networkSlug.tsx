@@ -8,7 +8,14 @@ import { headFromLoader } from '@/lib/route-head'
 
 /** /tv/streaming/{networkSlug} : a streaming network's new and upcoming titles. */
 export const Route = createFileRoute('/tv/streaming/$networkSlug')({
-  loader: ({ context, params }) => loadTv(context.queryClient.ensureQueryData(networkQuery(params.networkSlug)), (answer) => ({ head: networkHead(answer.data.network.name) })),
+  loader: ({ context, params }) =>
+    loadTv(
+      context.queryClient.ensureQueryData(networkQuery(params.networkSlug)),
+      ({ data: { network } }) => ({
+        head: networkHead(network.name, context.origin, network.page_url ?? network.url),
+      }),
+      TV_NOT_FOUND.network.title,
+    ),
   head: headFromLoader,
   notFoundComponent: () => <TvNotFound text={TV_NOT_FOUND.network} />,
   component: NetworkRoute,

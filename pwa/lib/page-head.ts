@@ -1,0 +1,203 @@
+/**
+ * The complete head of a page (issue 21): "{title} | Gala", the meta description, the canonical address, Open Graph,
+ * the Twitter card and the page's JSON-LD, as the `head` a route returns from its loader (route-head.ts explains why
+ * from the loader). Addresses are absolute on the site's origin, which loaders read from the router context
+ * (`context.origin`: PUBLIC_URL's on the server, the page's own in the browser), never from `window`.
+ *
+ * Only loaders import this module (lazy chunks); the entry chunk keeps route-head.ts alone.
+ */
+import { notFound } from '@tanstack/react-router'
+import type { HeadMeta, PageHead } from './route-head'
+
+/** use-page-title.ts's SITE_NAME, repeated: importing it would list an entry module among every page chunk's dependencies. */
+const SITE_NAME = 'Gala'
+
+export interface HeadImage {
+  /** The image's address, relative to the site or absolute. */
+  url: string
+  /** Its real size in px, when known. */
+  width?: number
+  height?: number
+  alt?: string
+}
+
+/** The site's share picture (public/screenshots/home-wide.png, 1280 × 800) for pages without a picture of their own. */
+export const SITE_IMAGE: HeadImage = { url: '/screenshots/home-wide.png', width: 1280, height: 800, alt: 'Gala: movies, events, food and places in Metro Manila' }
+
+/** The site's logo (public/icons/icon-512.png), the publisher's logo in structured data. */
+export const SITE_LOGO_IMAGE: HeadImage = { url: '/icons/icon-512.png', width: 512, height: 512 }
+
+export const SITE_DESCRIPTION = 'Movies and showtimes, events, food and drink, places and city guides for Metro Manila and the Philippines.'
+
+export interface PageHeadOptions {
+  /** The site's origin (https://…), from the router context. */
+  origin: string
+  /** The page's canonical path (with its query when that is part of the address, e.g. ?page=2). */
+  path: string
+  /** The page's picture; the site's share picture when there is none. */
+  image?: HeadImage | null
+  /** og:type: website (default), article, profile, video.movie … */
+  type?: string
+  /** schema.org data, one <script type="application/ld+json"> each. */
+  jsonLd?: Record<string, unknown> | readonly (Record<string, unknown> | null | undefined)[] | null
+  /** e.g. 'noindex' for a page that should stay out of search results. */
+  robots?: string
+  /** The whole <title> instead of "{title} | Gala" (the home page). */
+  fullTitle?: string
+}
+
+/** `url` on the site's origin: '/movies' → 'https://gala.ph/movies'; absolute addresses stay as they are. */
+export function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin || undefined).href
+  } catch {
+    return url
+  }
+}
+
+/** The first `max` characters of a text, cut at a word and ended with an ellipsis when shortened (meta descriptions). */
+export function clip(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`
+}
+
+/** Gala's generated images (api/modules/media): their default width and height:width ratio, by address. */
+const MEDIA_SHAPES: readonly [RegExp, number, number][] = [
+  [/^\/media\/(?:posters|tv\/shows)\//, 400, 1.5],
+  [/^\/media\/images\//, 1200, 9 / 16],
+  [/^\/media\/tv\/(?:channels|networks)\//, 160, 1],
+]
+
+/**
+ * A page picture with its size: Gala's generated images have a known shape (posters 2:3, cards 16:9, logos square)
+ * and take their width from `?w=` (16 to 2000 px, as media.svg.ts clamps it). The placeholder pictures of
+ * public/images/fallbacks are no page picture (null: the site's share picture is used). Other addresses keep no size.
+ */
+export function headImage(url: string | null | undefined, alt?: string): HeadImage | null {
+  if (!url || url.startsWith('/images/fallbacks/')) return null
+  const [path = '', query = ''] = url.split('?')
+  const shape = MEDIA_SHAPES.find(([pattern]) => pattern.test(path))
+  if (!shape) return { url, alt }
+  const requested = Number(new URLSearchParams(query).get('w'))
+  const width = requested > 0 ? Math.min(2000, Math.max(16, Math.round(requested))) : shape[1]
+  return { url, width, height: Math.round(width * shape[2]), alt }
+}
+
+/**
+ * The head of a page. Without `options` only the title and the description (as before); with them, the canonical
+ * link and og:url (absolute), Open Graph (title, description, type, image with its size, site name, locale), the
+ * Twitter card (a large picture for a landscape one of 300 px or more) and one ld+json entry per JSON-LD object.
+ */
+export function pageHead(title: string, description: string, options?: PageHeadOptions): PageHead {
+  const meta: HeadMeta[] = [{ title: options?.fullTitle ?? `${title} | ${SITE_NAME}` }, { name: 'description', content: description }]
+  if (!options) return { meta }
+  const { origin } = options
+  const url = absoluteUrl(options.path, origin)
+  const image = options.image ?? SITE_IMAGE
+  const imageUrl = absoluteUrl(image.url, origin)
+  const sized = image.width && image.height ? image : null
+  const large = sized ? sized.width! >= 300 && sized.width! >= sized.height! : false
+  const socialTitle = options.fullTitle ?? title
+  meta.push(
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: 'en_PH' },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:title', content: socialTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+  )
+  if (sized) meta.push({ property: 'og:image:width', content: String(sized.width) }, { property: 'og:image:height', content: String(sized.height) })
+  if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt })
+  meta.push(
+    { name: 'twitter:card', content: large ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: socialTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+  )
+  if (image.alt) meta.push({ name: 'twitter:image:alt', content: image.alt })
+  if (options.robots) meta.push({ name: 'robots', content: options.robots })
+  for (const data of [options.jsonLd ?? []].flat()) if (data) meta.push({ 'script:ld+json': data })
+  return { meta, links: [{ rel: 'canonical', href: url }] }
+}
+
+const NOT_FOUND_DESCRIPTION = 'We could not find that page. It may have moved or been removed.'
+
+/**
+ * The head of a page that answers normally but whose subject does not exist (a theater, a restaurant): its message as
+ * the title, kept out of search indexes.
+ */
+export function notFoundHead(title: string, description = NOT_FOUND_DESCRIPTION): PageHead {
+  return { meta: [{ title: `${title} | ${SITE_NAME}` }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }] }
+}
+
+/**
+ * The router's not-found for a loader to throw, carrying the page's head ("{title} | Gala", the message the route's
+ * notFoundComponent shows): `headFromLoader` reads it from the match's error. The server answers it 404 and adds
+ * robots noindex itself.
+ */
+export function notFoundError(title: string) {
+  return notFound({ data: { head: { meta: [{ title: `${title} | ${SITE_NAME}` }, { name: 'description', content: NOT_FOUND_DESCRIPTION }] } satisfies PageHead } })
+}
+
+// ---- schema.org helpers shared by the pages ---------------------------------------------------
+
+/** A BreadcrumbList of [name, path] steps, Home first (the trail the page shows, with Gala's home before it). */
+export function breadcrumbJsonLd(origin: string, steps: readonly (readonly [string, string])[]): Record<string, unknown> {
+  return { '@context': 'https://schema.org', ...breadcrumbList(origin, steps) }
+}
+
+/** `breadcrumbJsonLd` as a node inside another (a WebPage's `breadcrumb`), without its own @context. */
+export function breadcrumbList(origin: string, steps: readonly (readonly [string, string])[]): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [['Home', '/'] as const, ...steps].map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absoluteUrl(path, origin),
+    })),
+  }
+}
+
+/** Gala as an Organization (publisher of articles, the site's owner). */
+export function siteOrganization(origin: string): Record<string, unknown> {
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: absoluteUrl('/', origin),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(SITE_LOGO_IMAGE.url, origin), width: SITE_LOGO_IMAGE.width, height: SITE_LOGO_IMAGE.height },
+  }
+}
+
+/** A CollectionPage (a section or list page) listing `items` (name and path) in order. */
+export function collectionPageJsonLd(
+  origin: string,
+  page: { name: string; description: string; path: string },
+  items: readonly { name: string; path: string; type?: string }[] = [],
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path, origin),
+    inLanguage: 'en-PH',
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl('/', origin) },
+    ...(items.length > 0
+      ? {
+          mainEntity: {
+            '@type': 'ItemList',
+            itemListElement: items.map((item, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              ...(item.type ? { item: { '@type': item.type, name: item.name, url: absoluteUrl(item.path, origin) } } : { name: item.name, url: absoluteUrl(item.path, origin) }),
+            })),
+          },
+        }
+      : {}),
+  }
+}
