@@ -11,15 +11,19 @@ import { articlesQuery } from '@/features/articles/api/get-articles'
 import { ArticleGrid } from '@/features/articles/components/article-grid'
 import { MovieScroller } from '@/features/movies/components/movie-scroller'
 import { NewThisWeek } from '@/features/movies/components/new-this-week'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { moviesLandingHead } from '@/features/movies/lib/movie-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/')({
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context }) => {
+    const [nowShowing] = await Promise.all([
       context.queryClient.ensureQueryData(nowShowingQuery()),
       context.queryClient.ensureQueryData(upcomingQuery()),
       context.queryClient.ensureQueryData(thisWeekQuery()),
-    ]),
+    ])
+    return { head: moviesLandingHead(nowShowing, context.origin) }
+  },
+  head: headFromLoader,
   component: MoviesLanding,
 })
 
@@ -37,7 +41,6 @@ const TAB_LINKS = [
 ] as const
 
 function MoviesLanding() {
-  usePageMeta('Movies', 'Movie showtimes in Metro Manila and the Philippines: now showing, coming soon, new this week, cinemas near you and movie news.')
   const { data: nowShowing } = useSuspenseQuery(nowShowingQuery())
   const { data: upcoming } = useSuspenseQuery(upcomingQuery())
   const { data: thisWeek } = useSuspenseQuery(thisWeekQuery())

@@ -3,15 +3,19 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { MovieDetail } from '@contracts/movies'
 import { movieSlug } from '@contracts/slugs'
 import { ApiError } from '@/lib/api-client'
+import { notFoundError } from '@/lib/page-head'
 import { movieQuery } from '../api/get-movie'
 import { movieByIdQuery, movieBySlugQuery } from '../api/get-movie-by-id'
 
-/** Runs a movie fetch for a loader: the API's 404 becomes the router's not-found ('Movie not found'). */
-export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+/**
+ * Runs a fetch for a loader: the API's 404 becomes the router's not-found (the route's not-found page), carrying the
+ * page's head titled `notFoundTitle` when given ('Movie not found').
+ */
+export async function orNotFound<T>(load: Promise<T>, notFoundTitle?: string): Promise<T> {
   try {
     return await load
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound()
+    if (error instanceof ApiError && error.status === 404) throw notFoundTitle ? notFoundError(notFoundTitle) : notFound()
     throw error
   }
 }
@@ -21,7 +25,7 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
  * address is not the title's slug, redirects to the same page at the canonical slug.
  */
 export async function loadMovieByHash(queryClient: QueryClient, hash: string, slug: string, location: ParsedLocation): Promise<MovieDetail> {
-  const movie = await orNotFound(queryClient.ensureQueryData(movieQuery(hash)))
+  const movie = await orNotFound(queryClient.ensureQueryData(movieQuery(hash)), 'Movie not found')
   const canonical = movieSlug(movie.title)
   if (slug !== canonical) {
     // /movies/title/{hash}/{slug}[/sub-page]: only the slug segment changes.

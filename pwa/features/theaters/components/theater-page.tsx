@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Building2, Film, MapPin, MonitorPlay } from 'lucide-react'
-import type { MovieSummary, ScheduleEntry, Theater, TheaterDayResponse } from '@contracts/movies'
+import type { MovieSummary, ScheduleEntry, Theater } from '@contracts/movies'
 import { OfflineUnavailable } from '@/components/offline-unavailable'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -9,12 +9,10 @@ import { normaliseRuntime } from '@/features/movies/lib/runtime'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { isOfflineError } from '@/lib/connectivity'
-import { usePageTitle } from '@/lib/use-page-title'
 import { useTheaterDay } from '../api/get-theater-day'
 import { applyFilters, availableFormats } from '../lib/showtime-filters'
 import { manilaDate } from '@/lib/manila'
 import { formatShowDate, manilaWeek } from '../lib/showtime'
-import { useCanonical, useMetaDescription } from '../lib/use-canonical'
 import { useNow } from '../lib/use-now'
 import { useShowtimeFilters } from '../lib/use-showtime-filters'
 import { DateChips } from './date-chips'
@@ -23,15 +21,14 @@ import { ShowtimeChip } from './showtime-chip'
 import { ShowtimeFilterBar } from './showtime-filter-bar'
 import { ShowtimesEmpty } from './showtimes-empty'
 
-/** A theater page: /movies/theaters/{slug} (first date with showtimes) or /movies/theaters/{slug}/{date}. */
+/**
+ * A theater page: /movies/theaters/{slug} (first date with showtimes) or /movies/theaters/{slug}/{date}. Its title,
+ * description, canonical address and structured data are the route's head (lib/theater-head.ts).
+ */
 export function TheaterPage({ slug, date }: { slug: string; date?: string }) {
   const day = useTheaterDay(slug, date)
   const now = useNow()
   const [filters, setFilters] = useShowtimeFilters()
-  const cinema = day.data?.data.cinema
-  usePageTitle(cinema ? `${cinema.theater_name} showtimes` : day.isError ? 'Theater not found' : 'Theater')
-  useMetaDescription(cinema ? `Movies and showtimes at ${cinema.theater_name}, ${cinema.mall_name}, ${cinema.city}: times, formats and ticket prices for the week.` : null)
-  useCanonical(cinema ? `/movies/theaters/${cinema.slug}${date ? `/${date}` : ''}` : null)
 
   if (day.isPending) return <PageSpinner label="Loading showtimes…" />
   // Saved data stays on screen when a refresh fails (offline): only a missing day is an error.
@@ -86,7 +83,6 @@ export function TheaterPage({ slug, date }: { slug: string; date?: string }) {
           ))}
         </ul>
       )}
-      <TheaterJsonLd data={data} />
     </div>
   )
 }
@@ -149,29 +145,4 @@ function MovieShowtimes({ cinema, movie, schedule, date, now }: { cinema: Theate
       </div>
     </article>
   )
-}
-
-/** schema.org MovieTheater with its ScreeningEvents of the day (structured data, not script). */
-function TheaterJsonLd({ data }: { data: TheaterDayResponse['data'] }) {
-  const { cinema } = data
-  const json = {
-    '@context': 'https://schema.org',
-    '@type': 'MovieTheater',
-    name: cinema.theater_name,
-    screenCount: cinema.screens,
-    address: { '@type': 'PostalAddress', streetAddress: cinema.address, addressLocality: cinema.city, addressRegion: cinema.province, addressCountry: 'PH' },
-    geo: { '@type': 'GeoCoordinates', latitude: cinema.latitude, longitude: cinema.longitude },
-    event: data.movies.flatMap(({ movie, schedule }) =>
-      schedule.map((entry) => ({
-        '@type': 'ScreeningEvent',
-        name: movie.title,
-        startDate: entry.show_datetime,
-        videoFormat: entry.screening_type_display,
-        inLanguage: movie.language ?? 'en-PH',
-        workPresented: { '@type': 'Movie', name: movie.title },
-        offers: { '@type': 'Offer', price: entry.price.toFixed(2), priceCurrency: 'PHP' },
-      })),
-    ),
-  }
-  return <script type="application/ld+json">{JSON.stringify(json).replace(/</g, '\\u003c')}</script>
 }

@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { theaterDayQuery } from '@/features/theaters/api/get-theater-day'
 import { InvalidDate } from '@/features/theaters/components/invalid-date'
 import { TheaterPage } from '@/features/theaters/components/theater-page'
+import { loadTheaterHead } from '@/features/theaters/lib/theater-head'
 import { isRealIsoDate } from '@/lib/manila'
+import { notFoundHead } from '@/lib/page-head'
+import { headFromLoader } from '@/lib/route-head'
 
 /**
  * A theater page for one Manila date; anything but a real YYYY-MM-DD date is 'Invalid Date' (spec doc 2 §5).
@@ -15,9 +17,11 @@ export const Route = createFileRoute('/movies/theaters/$slug/$date/')({
       throw redirect({ to: '/movies/theaters/$slug', params: { slug: params.date }, replace: true })
     }
   },
-  loader: ({ context, params }) => {
-    if (isRealIsoDate(params.date)) void context.queryClient.prefetchQuery(theaterDayQuery(params.slug, params.date))
-  },
+  loader: ({ context, params }) =>
+    isRealIsoDate(params.date)
+      ? loadTheaterHead(context.queryClient, params.slug, params.date, context.origin)
+      : { head: notFoundHead('Invalid Date', 'That is not a date: pick a day from the theater’s schedule.') },
+  head: headFromLoader,
   component: TheaterOnDate,
 })
 

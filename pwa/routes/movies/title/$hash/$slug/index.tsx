@@ -3,14 +3,15 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Ticket } from 'lucide-react'
 import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { buttonClasses } from '@/components/ui/button'
-import { useContentReviews } from '@/features/community/api/get-content-reviews'
 import { ReviewsBlock } from '@/features/community/components/reviews-block'
-import { DEFAULT_REVIEW_SORT } from '@/features/community/lib/review-sort'
 import { movieQuery } from '@/features/movies/api/get-movie'
-import { jsonLdText, movieJsonLd } from '@/features/movies/lib/movie-json-ld'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { loadMovieHead } from '@/features/movies/lib/movie-head'
+import { headFromLoader } from '@/lib/route-head'
 
+/** A movie's overview: its head (the Movie structured data with Gala's reviews) comes from the loader. */
 export const Route = createFileRoute('/movies/title/$hash/$slug/')({
+  loader: ({ context, params }) => loadMovieHead(context.queryClient, params.hash, context.origin),
+  head: headFromLoader,
   component: MovieOverview,
 })
 
@@ -20,12 +21,9 @@ const CAST_SUMMARY = 5
 function MovieOverview() {
   const params = Route.useParams()
   const { data: movie } = useSuspenseQuery(movieQuery(params.hash))
-  usePageMeta(movie.title, `${movie.title}: ${movie.synopsis}`.slice(0, 160))
   const cast = movie.cast.slice(0, CAST_SUMMARY)
-  const newest = useContentReviews({ contentTypeId: CONTENT_TYPE_IDS.movie, externalContentId: String(movie.id) }, DEFAULT_REVIEW_SORT).data?.pages[0]
   return (
     <div className="space-y-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(movieJsonLd(movie, window.location.origin, newest ? { averageRating: newest.averageRating, reviewCount: newest.reviewCount, reviews: newest.data } : undefined)) }} />
       <section aria-labelledby="synopsis-heading">
         <h2 id="synopsis-heading" className="text-lg font-bold text-slate-900">
           Synopsis

@@ -6,11 +6,14 @@ import { movieQuery } from '@/features/movies/api/get-movie'
 import { MovieHeader } from '@/features/movies/components/movie-header'
 import { MovieNotFound } from '@/features/movies/components/movie-not-found'
 import { loadMovieByHash } from '@/features/movies/lib/load-movie'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/title/$hash/$slug')({
   loader: async ({ context, params, location }) => {
     await loadMovieByHash(context.queryClient, params.hash, params.slug, location)
   },
+  // The overview's head is its own route's; an unknown movie's is the not-found the loader throws ('Movie not found').
+  head: headFromLoader,
   notFoundComponent: MovieNotFound,
   component: MovieLayout,
 })
