@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { articlesQuery } from '@/features/articles/api/get-articles'
 import { SectionHomePage } from '@/features/articles/components/section-pages'
-import { sectionParams } from '@/features/articles/lib/section-params'
+import { loadSectionHome } from '@/features/articles/lib/section-head'
 import { validatePageSearch } from '@/features/articles/lib/page-search'
+import { headFromLoader } from '@/lib/route-head'
 
 /** The shops-services section's home page (spec doc 3 route table). */
 export const Route = createFileRoute('/shops-services')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(articlesQuery(sectionParams('shops-services', deps.page))),
+  loader: ({ context, deps }) => loadSectionHome(context.queryClient, 'shops-services', deps.page, context.origin),
+  head: headFromLoader,
   component: ShopsServicesRoute,
 })
 

@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { articleSectionBySlug } from '@contracts/article-sections'
 import { authorPath, tagPath } from '@contracts/article-sections'
 import type { WpPost } from '@contracts/articles'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
-import { useCanonical } from '@/features/theaters/lib/use-canonical'
 import { articlesQuery } from '../api/get-articles'
 import { articleImage } from '../lib/article-image'
-import { articleAuthor, articleInstant, articleSection, articleTerms, articleTitle, articleUrl, authorAvatarUrl, formatArticleDate, plainText, truncate } from '../lib/article-meta'
+import { articleAuthor, articleInstant, articleSection, articleTerms, articleTitle, authorAvatarUrl, formatArticleDate } from '../lib/article-meta'
 import { ArticleBody } from './article-body'
 import { ArticleCard } from './article-card'
 import { ArticleImage } from './article-image'
@@ -19,13 +17,11 @@ const RELATED_COUNT = 3
 
 /**
  * An article (/{section}/article/{id}/{slug} and /article/{id}/{slug}): breadcrumb, title, author and
- * date, featured image, the sanitised body, its tags and more stories from its section.
+ * date, featured image, the sanitised body, its tags and more stories from its section. Its title, description,
+ * canonical address and structured data are the route's head (lib/article-head.ts).
  */
 export function ArticlePage({ article, sectionSlug }: { article: WpPost; sectionSlug?: string }) {
   const title = articleTitle(article)
-  const excerpt = plainText(article.excerpt.rendered)
-  usePageMeta(title, truncate(excerpt, 160))
-  useCanonical(articleUrl(article))
 
   // The section in the address (streaming sections share TV's articles), else the article's own.
   const section = (sectionSlug ? articleSectionBySlug(sectionSlug) : undefined) ?? articleSection(article)

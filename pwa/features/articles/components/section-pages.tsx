@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import { PageSpinner } from '@/components/page-spinner'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { useArticles } from '../api/get-articles'
 import { ArticleGrid, FeaturedArticles, NoArticles } from './article-grid'
 import { sectionOrThrow, sectionParams } from '../lib/section-params'
@@ -13,12 +12,12 @@ const FEATURED_COUNT = 4
 
 /**
  * A section's home page (/arts, /tech, /whats-new-home …): the newest story large with three beside
- * it, then the rest of the page as a grid, paged; a link to the section's article list when it has one.
+ * it, then the rest of the page as a grid, paged; a link to the section's article list when it has one. Its title,
+ * description and structured data are the route's head (lib/section-head.ts).
  */
 export function SectionHomePage({ slug, page }: { slug: string; page: number }) {
   const section = sectionOrThrow(slug)
   const path = section.homePath ?? `/${slug}`
-  usePageMeta(page > 1 ? `${section.name} (page ${page})` : section.name, section.description)
   const { data, isPending } = useArticles(sectionParams(slug, page))
   const articles = data?.articles ?? []
   const listLink =

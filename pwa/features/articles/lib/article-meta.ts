@@ -3,13 +3,41 @@ import { SITE_LOGO } from '@contracts/articles-rules'
 import type { WpAuthor, WpPost, WpTerm } from '@contracts/articles'
 import { proxiedImageUrl } from '@contracts/image-proxy-rules'
 
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  eacute: 'é',
+  ntilde: 'ñ',
+}
+
+/** Decodes the character references WordPress writes (&amp; &#8217; &#x2019; &rsquo; …); unknown names stay as written. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (reference: string, name: string) => {
+    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? reference
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference
+  })
+}
+
 /**
  * Text of an HTML fragment (titles and excerpts arrive as HTML). Never rendered as HTML: the
- * browser's parser decodes entities and drops tags in an inert document.
+ * browser's parser decodes entities and drops tags in an inert document; on the server (no DOMParser)
+ * tags are dropped and character references decoded, so both give the same text.
  */
 export function plainText(html: string | undefined | null): string {
   if (!html) return ''
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
+  if (typeof DOMParser === 'undefined') return decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim()
   return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
