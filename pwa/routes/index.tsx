@@ -15,10 +15,14 @@ import {
   PopularPlacesSection,
   UpcomingAndRandomSection,
 } from '@/features/home/components/home-sections'
-import { usePageTitle } from '@/lib/use-page-title'
+import { homeHead } from '@/features/home/lib/home-head'
+import { headFromLoader } from '@/lib/route-head'
 import { AdSlot } from '@/features/ads/components/ad-slot'
 
+/** The home page; its head (WebSite structured data) comes from the loader, in the page's lazy chunk. */
 export const Route = createFileRoute('/')({
+  loader: ({ context }) => ({ head: homeHead(context.origin) }),
+  head: headFromLoader,
   component: HomePage,
 })
 
@@ -41,7 +45,6 @@ const CITY_GUIDES = [
 ] as const
 
 function HomePage() {
-  usePageTitle()
   return (
     <>
       <Hero />

@@ -9,7 +9,8 @@ import { CategoryChips } from '@/features/events/components/category-chips'
 import { EventCard } from '@/features/events/components/event-card'
 import { PAGER_LINK, Pager } from '@/features/places/components/pager'
 import { SearchBox } from '@/components/search-box'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { eventsListHead } from '@/features/events/lib/event-head'
+import { headFromLoader } from '@/lib/route-head'
 
 interface EventsSearch {
   category?: string
@@ -22,11 +23,15 @@ export const Route = createFileRoute('/events/')({
     page: Number.isInteger(Number(search.page)) && Number(search.page) > 1 ? Number(search.page) : undefined,
   }),
   loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
-  loader: ({ context, deps }) =>
-    Promise.all([
+  loader: async ({ context, deps }) => {
+    const [events, categories] = await Promise.all([
       context.queryClient.ensureQueryData(eventsQuery({ category: deps.category, page: deps.page })),
       context.queryClient.ensureQueryData(eventCategoriesQuery()),
-    ]),
+    ])
+    const categoryName = categories.find((candidate) => candidate.slug === deps.category)?.name
+    return { head: eventsListHead(events.data, categoryName, deps, context.origin) }
+  },
+  head: headFromLoader,
   component: EventsPage,
 })
 
@@ -35,10 +40,6 @@ function EventsPage() {
   const { data: categories } = useSuspenseQuery(eventCategoriesQuery())
   const { data: events } = useSuspenseQuery(eventsQuery({ category, page }))
   const categoryName = categories.find((candidate) => candidate.slug === category)?.name
-  usePageMeta(
-    categoryName ? `${categoryName} events` : 'Events',
-    'Upcoming concerts, food fairs, exhibits, theatre, film and sports events in Metro Manila and across the Philippines.',
-  )
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <header>

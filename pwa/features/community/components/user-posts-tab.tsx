@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { PROFILE_MESSAGES } from '@contracts/community-rules'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { usePageTitle } from '@/lib/use-page-title'
 import { userPostsKey, useUserPosts } from '../api/get-user-posts'
 import { PostCard } from './post-card'
 
-/** The Posts & Reviews tab (doc 3 §2): spinner, the posts, 'No posts yet' with links, 'Failed to load posts'. */
+/**
+ * The Posts & Reviews tab (doc 3 §2): spinner, the posts, 'No posts yet' with links, 'Failed to load posts'. Its
+ * title ("{username}'s Posts & Reviews") is the route's head (lib/profile-head.ts).
+ */
 export function UserPostsTab({ username }: { username: string }) {
-  usePageTitle(`${username}'s Posts & Reviews`)
   const posts = useUserPosts(username, 'posts')
   const invalidate = [userPostsKey(username, 'posts')]
   return (

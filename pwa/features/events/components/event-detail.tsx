@@ -3,17 +3,17 @@ import { CalendarDays, Clock, MapPin, PartyPopper, Ticket } from 'lucide-react'
 import { EVENT_MESSAGES } from '@contracts/events-rules'
 import type { Event } from '@contracts/events'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
 import { PlaceImage } from '@/features/places/components/place-image'
 import { ShareButton } from '@/features/places/components/share-button'
+import { useSiteOrigin } from '@/lib/use-site-origin'
 import { useUpcomingEvents } from '../api/get-events'
 import { eventWhen } from '../lib/event-dates'
-import { eventJsonLd } from '../lib/event-json-ld'
 import { EVENT_PLACEHOLDER, EventCard } from './event-card'
 
-/** The event page: picture, breadcrumb, when, where, price, festival, description and more events. */
+/** The event page: picture, breadcrumb, when, where, price, festival, description and more events (its structured data is the route's head). */
 export function EventDetailView({ event }: { event: Event }) {
-  const pageUrl = new URL(event.url, window.location.origin).href
+  const origin = useSiteOrigin()
+  const pageUrl = origin ? new URL(event.url, origin).href : event.url
   const facts = [
     { icon: CalendarDays, label: 'When', value: eventWhen(event.startDate, event.endDate) },
     { icon: MapPin, label: 'Where', value: [event.venue, event.location].filter(Boolean).join(', ') },
@@ -21,7 +21,6 @@ export function EventDetailView({ event }: { event: Event }) {
   ].filter((fact) => fact.value)
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      {event.status === 'published' ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(eventJsonLd(event, window.location.origin)) }} /> : null}
       <Breadcrumb items={[{ label: 'Events', to: '/events' }, { label: event.title }]} />
 
       {event.status !== 'published' ? (

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { RESTAURANT_MESSAGES } from '@contracts/restaurants-rules'
 import { SectionHeading } from '@/components/section-heading'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { PageIntro } from '@/features/guides/components/page-intro'
 import { useRestaurants } from '../api/get-restaurants'
 import { CuisineTiles } from './cuisine-tiles'
@@ -27,9 +26,8 @@ const GOOD_TO_KNOW = [
   },
 ]
 
-/** /food-drink: cuisines, restaurants and cafés from the directory, food articles and eating-out tips. */
+/** /food-drink: cuisines, restaurants and cafés from the directory, food articles and eating-out tips (its head is the route's). */
 export function FoodDrinkPage({ page }: { page: number }) {
-  usePageMeta('Food & Drink', 'Where to eat and drink in Metro Manila: Filipino, Japanese, Italian and Chinese restaurants, cafés, food guides and articles.')
   const counts = useRestaurants({ page: 1, per_page: 1 }).data?.cuisines
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

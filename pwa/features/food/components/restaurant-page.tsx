@@ -4,22 +4,20 @@ import { Clock, ExternalLink, Globe, MapPin, Phone, Star, Wallet } from 'lucide-
 import { PLACE_MESSAGES } from '@contracts/places-rules'
 import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { CUISINE_LABELS, foodTypeLabel, RESTAURANT_MESSAGES } from '@contracts/restaurants-rules'
-import type { PlaceReview } from '@contracts/places'
 import type { RestaurantDetail } from '@contracts/restaurants'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { ReviewsBlock } from '@/features/community/components/reviews-block'
-import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
-import { useCanonical } from '@/features/theaters/lib/use-canonical'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { usePageTitle } from '@/lib/use-page-title'
 import { RESTAURANTS_ROOT_KEY, useRestaurant } from '../api/get-restaurant'
 import { openingHoursLines } from '../lib/opening-hours'
-import { restaurantJsonLd } from '../lib/restaurant-json-ld'
 import { FoodImage } from './food-image'
 
-/** /food-drink/{id}/{slug}, /food-drink/direct/{id} and /restaurants/{id}: one page, one canonical address. */
+/**
+ * /food-drink/{id}/{slug}, /food-drink/direct/{id} and /restaurants/{id}: one page, one canonical address. Its title,
+ * description, canonical address and structured data are the route's head (lib/restaurant-head.ts).
+ */
 export function RestaurantPage({ idOrSlug }: { idOrSlug: string }) {
   const restaurant = useRestaurant(idOrSlug)
   if (restaurant.isPending) return <PageSpinner label="Loading restaurant…" />
@@ -34,7 +32,7 @@ export function RestaurantPage({ idOrSlug }: { idOrSlug: string }) {
       </div>
     )
   }
-  return <RestaurantDetails restaurant={restaurant.data.data} reviews={restaurant.data.reviews} />
+  return <RestaurantDetails restaurant={restaurant.data.data} />
 }
 
 function RestaurantNotFound() {
@@ -52,16 +50,13 @@ function RestaurantNotFound() {
   )
 }
 
-function RestaurantDetails({ restaurant, reviews }: { restaurant: RestaurantDetail; reviews: PlaceReview[] }) {
-  usePageMeta(restaurant.name, restaurant.excerpt)
-  useCanonical(restaurant.path)
+function RestaurantDetails({ restaurant }: { restaurant: RestaurantDetail }) {
   const address = [restaurant.address.streetAddress, restaurant.address.addressLocality, restaurant.address.addressRegion].filter(Boolean).join(', ')
   const hours = openingHoursLines(restaurant.openingHoursSpecification)
   const kind = [foodTypeLabel(restaurant.type), ...restaurant.cuisines.map((cuisine) => CUISINE_LABELS[cuisine])].join(' · ')
   const mapUrl = restaurant.geo ? `https://www.google.com/maps/search/?api=1&query=${restaurant.geo.latitude},${restaurant.geo.longitude}` : null
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(restaurantJsonLd(restaurant, window.location.origin, reviews)) }} />
       <Breadcrumb items={[{ label: 'Food & Drink', to: '/food-drink' }, { label: restaurant.name }]} />
       <FoodImage src={restaurant.photos[0] ?? restaurant.image[0]} alt={restaurant.name} className="mt-4 aspect-video max-h-96 w-full rounded-2xl" />
       <header className="mt-6 space-y-2">

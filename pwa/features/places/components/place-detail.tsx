@@ -5,13 +5,10 @@ import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { AdSlot } from '@/features/ads/components/ad-slot'
 import { SocialIcon } from '@/components/layout/social-icon'
-import { useContentReviews } from '@/features/community/api/get-content-reviews'
 import { ReviewsBlock } from '@/features/community/components/reviews-block'
-import { DEFAULT_REVIEW_SORT } from '@/features/community/lib/review-sort'
-import { jsonLdText } from '@/features/movies/lib/movie-json-ld'
+import { useSiteOrigin } from '@/lib/use-site-origin'
 import { placeQuery } from '../api/get-place'
 import { cardHoursText, hoursLines } from '../lib/hours'
-import { placeJsonLd } from '../lib/place-json-ld'
 import { ratingSummary } from '../lib/rating'
 import { PlaceImage } from './place-image'
 import { RatingStars } from './rating-stars'
@@ -39,13 +36,13 @@ const hostOf = (url: string) => {
 /**
  * The place detail page of doc 3: hero, breadcrumb, rating and review count, address, website,
  * Instagram, likes, comments and share; About, Features & Amenities, Ideal For, Gallery,
- * Information, reviews and 'You might also like'; with its schema.org structured data.
+ * Information, reviews and 'You might also like'. Its schema.org structured data is the route's head (place-head.ts).
  */
 export function PlaceDetailView({ place }: { place: PlaceDetail }) {
   const rating = ratingSummary(place)
-  const newest = useContentReviews({ contentTypeId: CONTENT_TYPE_IDS.place, externalContentId: place.slug }, DEFAULT_REVIEW_SORT)
   const address = fullAddress(place)
-  const pageUrl = typeof window === 'undefined' ? place.path : new URL(place.path, window.location.origin).href
+  const origin = useSiteOrigin()
+  const pageUrl = origin ? new URL(place.path, origin).href : place.path
   const hours = hoursLines(place.openingHoursSpecification)
   const information: [string, ReactNode][] = [
     ['Opening hours', hours.length > 0 ? hours.map((line) => <span key={line} className="block">{line}</span>) : cardHoursText(place).text],
@@ -59,7 +56,6 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
   ]
   return (
     <article className="pb-12">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(placeJsonLd(place, window.location.origin, newest.data?.pages[0]?.data)) }} />
       <div className="mx-auto max-w-5xl sm:px-4 sm:pt-6">
         <PlaceImage src={place.image[0]} alt="" eager className="max-h-[60vh] sm:rounded-2xl" />
       </div>

@@ -1,14 +1,15 @@
 import { STRUCTURED_DATA_DEFAULTS } from '@contracts/places-rules'
 import type { PlaceDetail } from '@contracts/places'
 import { reviewItemsJsonLd, type ReviewForJsonLd } from '@/features/community/lib/review-json-ld'
+import { breadcrumbList } from '@/lib/page-head'
 
 const absolute = (url: string, origin: string) => new URL(url, origin).href
 
 /**
  * schema.org structured data of a place page (doc 1 §3 tourist attractions; doc 2 §9 defaults:
- * country PH, language en-PH, ratings 1 to 5): the page (WebPage, in en-PH) about the place.
- * Inject it with `jsonLdText` so that no text can close the script element. `reviews`: the newest Gala
- * reviews on the page, as Review items.
+ * country PH, language en-PH, ratings 1 to 5): the page (WebPage, in en-PH, with the page's breadcrumb trail)
+ * about the place. The route's head carries it (place-head.ts). `reviews`: the newest Gala reviews on the page,
+ * as Review items.
  */
 export function placeJsonLd(place: PlaceDetail, origin: string, reviews: readonly ReviewForJsonLd[] = []): Record<string, unknown> {
   const pageUrl = absolute(place.path, origin)
@@ -67,7 +68,18 @@ export function placeJsonLd(place: PlaceDetail, origin: string, reviews: readonl
   return {
     '@context': 'https://schema.org',
     '@graph': [
-      { '@type': 'WebPage', '@id': pageUrl, url: pageUrl, name: place.name, inLanguage: STRUCTURED_DATA_DEFAULTS.inLanguage, about: { '@id': placeId } },
+      {
+        '@type': 'WebPage',
+        '@id': pageUrl,
+        url: pageUrl,
+        name: place.name,
+        inLanguage: STRUCTURED_DATA_DEFAULTS.inLanguage,
+        about: { '@id': placeId },
+        breadcrumb: breadcrumbList(origin, [
+          ['Places', '/places'],
+          [place.name, place.path],
+        ]),
+      },
       data,
     ],
   }
