@@ -1,0 +1,380 @@
+/**
+ * Server rendering's document heads (issue 21 acceptance 2): for each public page kind the HTML the server sends has
+ * the page's title, description, absolute canonical address, Open Graph (with the picture's real size), Twitter card
+ * and JSON-LD of the page's schema.org type; an unknown id answers 404 and stays out of search indexes.
+ * Only the HTML is read (no browser): ids come from the demo data through the API.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { load, type CheerioAPI } from 'cheerio'
+import { CONTENT_TYPE_IDS, contentPostsPath } from '../../api/contracts/posts-rules.ts'
+
+type Node = Record<string, unknown>
+
+interface HeadCase {
+  kind: string
+  path: string
+  /** The page's canonical path (the address the head names, on the site's origin). */
+  canonical: string
+  title: string
+  ogType: string
+  /** Whether the page's picture is its own (else the site's share picture). */
+  ownImage?: boolean
+  /** The `url` of the page's JSON-LD node when it is not the canonical address (a theater's on a date). */
+  nodeUrl?: string
+  /** The JSON-LD node that describes the page, and what it must carry. */
+  main: (nodes: Node[]) => Node | undefined
+  check: (node: Node, nodes: Node[]) => void
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path)
+  if (!response.ok()) throw new Error(`${path}: ${response.status()}`)
+  return (await response.json()) as T
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#8217;|&rsquo;/g, '’')
+    .replace(/&#8216;|&lsquo;/g, '‘')
+    .replace(/&#8220;|&ldquo;/g, '“')
+    .replace(/&#8221;|&rdquo;/g, '”')
+    .replace(/&#8211;|&ndash;/g, '–')
+    .replace(/&#8212;|&mdash;/g, '—')
+    .replace(/&amp;/g, '&')
+    .trim()
+
+const types = (node: Node) => [node['@type']].flat() as string[]
+const ofType = (type: string) => (nodes: Node[]) => nodes.find((node) => types(node).includes(type))
+const has = (node: Node, ...keys: string[]) => {
+  for (const key of keys) expect(node[key], `${types(node).join('/')} has ${key}`).toBeTruthy()
+}
+
+/** The page kinds of issue 21 with ids from the demo data, and what each head must say. */
+async function headCases(request: APIRequestContext): Promise<HeadCase[]> {
+  type Movie = { id: number; hash: string; slug: string; title: string }
+  const movie = (await getJson<{ data: Movie[] }>(request, '/api/movies/now-showing')).data[0]!
+  const movieReviews = await getJson<{ reviewCount: number; averageRating: number | null }>(request, contentPostsPath(CONTENT_TYPE_IDS.movie, String(movie.id)))
+
+  type Cinema = { slug: string; theater_name: string }
+  const cinema = (await getJson<{ data: { cinemas: Cinema[] } }>(request, '/api/cinemas')).data.cinemas[0]!
+  const day = (await getJson<{ data: { date: string } }>(request, `/api/theaters/${cinema.slug}/movies`)).data
+
+  type Article = { link: string; title: { rendered: string } }
+  const article = (await getJson<Article[]>(request, '/api/articles?per_page=20')).find((candidate) => new URL(candidate.link).pathname.includes('/article/'))!
+  const articlePath = new URL(article.link).pathname
+
+  type Place = { slug: string; name: string }
+  const place = (await getJson<{ data: Place[] }>(request, '/api/places')).data[0]!
+  type Restaurant = { id: number; slug: string; name: string; type: string; path: string }
+  const restaurant = (await getJson<{ data: Restaurant[] }>(request, '/api/restaurants')).data[0]!
+  const event = (await getJson<{ data: { slug: string; title: string }[] }>(request, '/api/events')).data[0]!
+  type Person = { username: string; name: string }
+  const person = (await getJson<{ data: { activeReviewers: Person[] } }>(request, '/api/explore/people')).data.activeReviewers[0]!
+  const channel = (await getJson<{ data: { id: number; name: string }[] }>(request, '/api/tv/channels')).data[0]!
+
+  const theaterCheck = (node: Node) => {
+    has(node, 'name', 'address', 'url')
+    expect(node.name).toBe(cinema.theater_name)
+    const events = node.event as Node[]
+    expect(Array.isArray(events) && events.length > 0, 'the day’s showtimes as events').toBe(true)
+    for (const screening of events) {
+      expect(screening['@type']).toBe('ScreeningEvent')
+      has(screening, 'startDate', 'workPresented')
+      expect((screening.workPresented as Node)['@type']).toBe('Movie')
+    }
+  }
+  const collection = (name: string) => (node: Node) => {
+    has(node, 'name', 'url')
+    expect(node.name).toBe(name)
+  }
+
+  return [
+    {
+      kind: 'home',
+      path: '/',
+      canonical: '/',
+      title: 'Gala: Metro Manila city and entertainment guide',
+      ogType: 'website',
+      main: ofType('WebSite'),
+      check: (node) => {
+        has(node, 'name', 'url', 'potentialAction')
+        expect((node.potentialAction as Node)['@type']).toBe('SearchAction')
+      },
+    },
+    { kind: 'movies list', path: '/movies', canonical: '/movies', title: 'Movies | Gala', ogType: 'website', main: ofType('CollectionPage'), check: collection('Movies') },
+    {
+      kind: 'movie',
+      path: `/movies/title/${movie.hash}/${movie.slug}`,
+      canonical: `/movies/title/${movie.hash}/${movie.slug}`,
+      title: `${movie.title} | Gala`,
+      ogType: 'video.movie',
+      ownImage: true,
+      main: ofType('Movie'),
+      check: (node) => {
+        has(node, 'name', 'url', 'image')
+        expect(node.name).toBe(movie.title)
+        if (movieReviews.reviewCount > 0 && movieReviews.averageRating != null) {
+          const rating = node.aggregateRating as Node
+          expect(rating['@type']).toBe('AggregateRating')
+          expect(rating.reviewCount).toBe(movieReviews.reviewCount)
+        } else {
+          expect(node.aggregateRating).toBeUndefined()
+        }
+      },
+    },
+    {
+      kind: 'theater',
+      path: `/movies/theaters/${cinema.slug}`,
+      canonical: `/movies/theaters/${cinema.slug}`,
+      title: `${cinema.theater_name} showtimes | Gala`,
+      ogType: 'website',
+      main: ofType('MovieTheater'),
+      check: theaterCheck,
+    },
+    {
+      kind: 'theater on a date',
+      path: `/movies/theaters/${cinema.slug}/${day.date}`,
+      canonical: `/movies/theaters/${cinema.slug}/${day.date}`,
+      nodeUrl: `/movies/theaters/${cinema.slug}`,
+      title: `${cinema.theater_name} showtimes | Gala`,
+      ogType: 'website',
+      main: ofType('MovieTheater'),
+      check: theaterCheck,
+    },
+    {
+      kind: 'article',
+      path: articlePath,
+      canonical: articlePath,
+      title: `${decode(article.title.rendered)} | Gala`,
+      ogType: 'article',
+      ownImage: true,
+      main: ofType('NewsArticle'),
+      check: (node, nodes) => {
+        has(node, 'headline', 'datePublished', 'author', 'image', 'url')
+        expect(node.headline).toBe(decode(article.title.rendered))
+        expect((node.author as Node).name).toBeTruthy()
+        expect(ofType('BreadcrumbList')(nodes), 'the breadcrumb trail').toBeTruthy()
+      },
+    },
+    {
+      kind: 'place',
+      path: `/places/${place.slug}`,
+      canonical: `/places/${place.slug}`,
+      title: `${place.name} | Gala`,
+      ogType: 'website',
+      ownImage: true,
+      main: (nodes) => nodes.find((node) => node.name === place.name && node.address),
+      check: (node, nodes) => {
+        has(node, 'name', 'address', 'url', '@type')
+        expect(ofType('WebPage')(nodes)?.breadcrumb, 'the breadcrumb trail').toBeTruthy()
+      },
+    },
+    ...[`/restaurants/${restaurant.id}`, restaurant.path].map(
+      (path): HeadCase => ({
+        kind: 'restaurant',
+        path,
+        canonical: restaurant.path,
+        title: `${restaurant.name} | Gala`,
+        ogType: 'website',
+        ownImage: true,
+        main: ofType(restaurant.type),
+        check: (node, nodes) => {
+          has(node, 'name', 'address', 'url')
+          expect(node.name).toBe(restaurant.name)
+          expect(ofType('BreadcrumbList')(nodes), 'the breadcrumb trail').toBeTruthy()
+        },
+      }),
+    ),
+    {
+      kind: 'event',
+      path: `/events/${event.slug}`,
+      canonical: `/events/${event.slug}`,
+      title: `${event.title} | Gala`,
+      ogType: 'website',
+      ownImage: true,
+      main: ofType('Event'),
+      check: (node) => {
+        has(node, 'name', 'startDate', 'location', 'url')
+        expect(node.name).toBe(event.title)
+      },
+    },
+    {
+      kind: 'profile',
+      path: `/profile/${person.username}`,
+      canonical: `/profile/${person.username}`,
+      title: `${person.username}'s Posts & Reviews | Gala`,
+      ogType: 'profile',
+      main: ofType('ProfilePage'),
+      check: (node) => {
+        has(node, 'mainEntity', 'url')
+        const entity = node.mainEntity as Node
+        expect(entity['@type']).toBe('Person')
+        expect(entity.name).toBe(person.name)
+      },
+    },
+    {
+      kind: 'TV channel',
+      path: `/tv/channels/${channel.id}`,
+      canonical: `/tv/channels/${channel.id}`,
+      title: `${channel.name} schedule | Gala`,
+      ogType: 'website',
+      ownImage: true,
+      main: ofType('TelevisionChannel'),
+      check: (node, nodes) => {
+        has(node, 'name', 'url')
+        expect(node.name).toBe(channel.name)
+        for (const broadcast of nodes.filter((candidate) => types(candidate).includes('BroadcastEvent'))) has(broadcast, 'name', 'startDate', 'publishedOn')
+      },
+    },
+    ...(
+      [
+        ['/arts', 'Arts & Culture'],
+        ['/tech', 'Tech'],
+        ['/food-drink', 'Food & Drink'],
+        ['/events', 'Events'],
+      ] as const
+    ).map(
+      ([path, name]): HeadCase => ({
+        kind: 'section home',
+        path,
+        canonical: path,
+        title: `${name} | Gala`,
+        ogType: 'website',
+        main: ofType('CollectionPage'),
+        check: collection(name),
+      }),
+    ),
+  ]
+}
+
+/** The real size of an image the head names: a PNG's header, or an SVG's width and height attributes. */
+async function imageSize(request: APIRequestContext, url: string): Promise<{ width: number; height: number }> {
+  const response = await request.get(new URL(url).pathname + new URL(url).search)
+  expect(response.status(), `${url} exists`).toBe(200)
+  const body = await response.body()
+  if (body.subarray(1, 4).toString() === 'PNG') return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+  const svg = body.toString('utf8').match(/<svg\b[^>]*>/)?.[0] ?? ''
+  return { width: Number(svg.match(/\swidth="(\d+)"/)?.[1]), height: Number(svg.match(/\sheight="(\d+)"/)?.[1]) }
+}
+
+function meta($: CheerioAPI, attribute: 'name' | 'property', key: string): string | undefined {
+  const found = $(`meta[${attribute}="${key}"]`)
+  expect(found.length, `one meta ${key}`).toBeLessThanOrEqual(1)
+  return found.attr('content')
+}
+
+let cases: HeadCase[] = []
+
+test.beforeAll(async ({ request }) => {
+  cases = await headCases(request)
+})
+
+test('acceptance 2: each public page kind has its title, description, canonical address, Open Graph, Twitter card and JSON-LD', async ({ request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the head does not depend on the width')
+  const origin = new URL(baseURL!).origin
+  for (const entry of cases) {
+    await test.step(`${entry.kind}: ${entry.path}`, async () => {
+      const response = await request.get(entry.path, { maxRedirects: 0 })
+      expect(response.status(), entry.path).toBe(200)
+      const $ = load(await response.text())
+      const canonical = `${origin}${entry.canonical}`
+
+      expect($('head title').length, 'one title').toBe(1)
+      expect($('head title').text()).toBe(entry.title)
+      expect(meta($, 'name', 'description')?.length ?? 0, 'a description').toBeGreaterThan(20)
+      const links = $('link[rel="canonical"]')
+      expect(links.length, 'one canonical link').toBe(1)
+      expect(links.attr('href')).toBe(canonical)
+      expect(meta($, 'name', 'robots') ?? '').not.toContain('noindex')
+
+      // Open Graph: the page's own title (without the site's name, except on the home page), the same address.
+      const ogTitle = meta($, 'property', 'og:title')!
+      expect(entry.title === ogTitle || entry.title === `${ogTitle} | Gala`, `og:title ${ogTitle}`).toBe(true)
+      expect(meta($, 'property', 'og:description')?.length ?? 0).toBeGreaterThan(20)
+      expect(meta($, 'property', 'og:url')).toBe(canonical)
+      expect(meta($, 'property', 'og:type')).toBe(entry.ogType)
+      const image = meta($, 'property', 'og:image')!
+      expect(image, 'an absolute og:image').toMatch(/^https?:\/\//)
+      expect(new URL(image).origin).toBe(origin)
+      if (!entry.ownImage) expect(new URL(image).pathname).toBe('/screenshots/home-wide.png')
+      const declared = { width: Number(meta($, 'property', 'og:image:width')), height: Number(meta($, 'property', 'og:image:height')) }
+      expect(declared.width).toBeGreaterThan(0)
+      expect(declared.height).toBeGreaterThan(0)
+      expect(await imageSize(request, image), `the real size of ${image}`).toEqual(declared)
+
+      expect(['summary', 'summary_large_image']).toContain(meta($, 'name', 'twitter:card'))
+      expect(meta($, 'name', 'twitter:title')).toBe(ogTitle)
+      expect(meta($, 'name', 'twitter:description')).toBe(meta($, 'property', 'og:description'))
+      expect(meta($, 'name', 'twitter:image')).toBe(image)
+
+      // JSON-LD: every script parses, speaks schema.org, and one node describes the page.
+      const nodes: Node[] = []
+      const scripts = $('script[type="application/ld+json"]')
+      expect(scripts.length, 'JSON-LD').toBeGreaterThan(0)
+      scripts.each((_, element) => {
+        const data = JSON.parse($(element).text()) as Node
+        expect(data['@context']).toBe('https://schema.org')
+        nodes.push(...((data['@graph'] as Node[] | undefined) ?? [data]))
+      })
+      const node = entry.main(nodes)
+      expect(node, `the page's node among ${JSON.stringify(nodes.map(types))}`).toBeTruthy()
+      entry.check(node!, nodes)
+      if (typeof node!.url === 'string') expect(node!.url).toBe(`${origin}${entry.nodeUrl ?? entry.canonical}`)
+    })
+  }
+})
+
+test('an unknown place, movie or event answers 404, titled by its not-found message and not indexed', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the head does not depend on the width')
+  for (const [path, title] of [
+    ['/places/no-such-place', 'Place not found | Gala'],
+    ['/movies/title/zzzzzzzz/none', 'Movie not found | Gala'],
+    ['/events/no-such-event', 'Event not found | Gala'],
+  ] as const) {
+    await test.step(path, async () => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      const $ = load(await response.text())
+      expect($('meta[name="robots"]').attr('content')).toContain('noindex')
+      expect($('head title').text()).toBe(title)
+      expect($('link[rel="canonical"]'), 'no canonical address for a page that is not there').toHaveLength(0)
+    })
+  }
+})
+
+test('moving around the app, the head follows the page: canonical address, Open Graph and JSON-LD', async ({ page, request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the head does not depend on the width')
+  const origin = new URL(baseURL!).origin
+  type Movie = { hash: string; slug: string; title: string }
+  const movie = (await getJson<{ data: Movie[] }>(request, '/api/movies/now-showing')).data[0]!
+  const moviePath = `/movies/title/${movie.hash}/${movie.slug}`
+  const canonical = page.locator('link[rel="canonical"]')
+  const jsonLdTypes = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Node)['@type'] ?? '@graph')
+
+  await page.goto('/movies')
+  // Hydrated: the header's account part shows the visitor's Sign in button.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  await expect(canonical).toHaveAttribute('href', `${origin}/movies`)
+
+  await page.getByRole('main').getByRole('link', { name: movie.title, exact: true }).first().click()
+  await expect(page).toHaveURL(moviePath)
+  await expect(page).toHaveTitle(`${movie.title} | Gala`)
+  await expect(canonical).toHaveAttribute('href', `${origin}${moviePath}`)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${moviePath}`)
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.movie')
+  await expect.poll(jsonLdTypes).toEqual(['Movie'])
+
+  await page.goBack()
+  await expect(page).toHaveTitle('Movies | Gala')
+  await expect(canonical).toHaveAttribute('href', `${origin}/movies`)
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
+  await expect.poll(jsonLdTypes).toEqual(['CollectionPage'])
+
+  // A page whose route has no head of its own keeps none of the last page's.
+  await page.getByRole('link', { name: 'Now Showing', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/movies\/now-showing$/)
+  await expect(canonical).toHaveCount(0)
+  await expect.poll(jsonLdTypes).toEqual([])
+})
