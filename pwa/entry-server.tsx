@@ -78,13 +78,18 @@ export async function renderPage({ url, apiBase, nonce }: RenderRequest): Promis
     })
   })
   if (isRedirect(response) || (response.status >= 300 && response.status < 400)) {
+    await response.body?.cancel().catch(() => undefined)
     const location = response.headers.get('Location') ?? '/'
     // A visitor sent to sign in: the page is someone's own, and the browser renders it for them.
     if (new URL(location, url).pathname === '/auth') return { kind: 'shell' }
     return { kind: 'redirect', status: response.status, location }
   }
   // The library answers a component that threw while rendering with a bare 500: the caller serves the shell instead.
-  if (response.status >= 500) throw new Error(`rendering ${pathname} failed with ${response.status}`)
+  if (response.status >= 500) {
+    // Close the library's stream, or it stays open until its own two-minute limit.
+    await response.body?.cancel().catch(() => undefined)
+    throw new Error(`rendering ${pathname} failed with ${response.status}`)
+  }
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
   head = withOverride(head, await seoOverride(apiBase, pathname))
   // A page that is not there is not for search engines.
