@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startAnalytics } from '@/lib/analytics'
 import { installErrorFilters } from '@/lib/error-filter'
@@ -54,7 +54,10 @@ void Promise.allSettled([startQueryPersistence(queryClient), hydration]).then(as
     </StrictMode>
   )
   if (RouterClient) {
-    hydrateRoot(container, app)
+    // In a transition, React hydrates in slices and yields to the browser between them (no long task to wait on).
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
     // The router resolves no navigation when it takes over the server's page: count its first screen here.
     notePageShown()
   } else createRoot(container).render(app)
