@@ -1,17 +1,20 @@
 import { ClientOnly, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { BackToTop } from '@/components/layout/back-to-top'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { SkipLink } from '@/components/layout/skip-link'
 import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
-import { InstallPrompt } from '@/components/layout/install-prompt'
-import { UpdateNotice } from '@/components/layout/update-notice'
 import { lazy, Suspense } from 'react'
 import { useSeoOverride } from '@/lib/seo-override'
-import { ConsentHost } from '@/features/consent/components/consent-host'
-import { StickyAd } from '@/features/ads/components/sticky-ad'
+
+// What belongs to this browser rather than to the page (the back-to-top button, the update notice, the install
+// offer, the consent banner, the sticky ad) starts after hydration and loads outside the first download (decision 040).
+const BackToTop = lazy(() => import('@/components/layout/back-to-top').then((module) => ({ default: module.BackToTop })))
+const UpdateNotice = lazy(() => import('@/components/layout/update-notice').then((module) => ({ default: module.UpdateNotice })))
+const InstallPrompt = lazy(() => import('@/components/layout/install-prompt').then((module) => ({ default: module.InstallPrompt })))
+const ConsentHost = lazy(() => import('@/features/consent/components/consent-host').then((module) => ({ default: module.ConsentHost })))
+const StickyAd = lazy(() => import('@/features/ads/components/sticky-ad').then((module) => ({ default: module.StickyAd })))
 
 // The offline queue (its replays and refused-action notice) starts right after the first render, outside the entry's size budget.
 const OfflineQueueNotice = lazy(() =>
@@ -50,21 +53,19 @@ function RootLayout() {
       <Footer />
       {/* What belongs to this browser (notices, the install offer, consent, site scripts, ads) starts after hydration (decision 040). */}
       <ClientOnly>
-        <BackToTop />
         <Toaster />
-        <UpdateNotice />
         <Suspense fallback={null}>
+          <BackToTop />
+          <UpdateNotice />
           <OfflineQueueNotice />
-        </Suspense>
-        <InstallPrompt />
-        <ConsentHost />
-        <Suspense fallback={null}>
+          <InstallPrompt />
+          <ConsentHost />
           <SiteScripts />
+          <StickyAd />
         </Suspense>
         <Suspense fallback={null}>
           <HeadSync />
         </Suspense>
-        <StickyAd />
       </ClientOnly>
       {/* The server's data for hydration (decision 040): written by the server, removed by itself before the app starts. */}
       <Scripts />
