@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { UserConfig } from 'vite'
+import type { ConfigEnv, UserConfig } from 'vite'
 import { PERMISSIONS_POLICY } from '../../api/middlewares/security-headers.ts'
 
 describe('the production build', () => {
-  it('emits no source maps (the service worker build follows build.sourcemap unless told otherwise)', async () => {
-    const config = (await import('../../vite.config.ts')).default as UserConfig
-    expect(config.build?.sourcemap).toBe(false)
+  it('emits no source maps, for the app or for the server renderer (the service worker build follows build.sourcemap unless told otherwise)', async () => {
+    const configFor = (await import('../../vite.config.ts')).default as unknown as (env: ConfigEnv) => UserConfig
+    const env: ConfigEnv = { command: 'build', mode: 'production' }
+    expect(configFor({ ...env, isSsrBuild: false }).build?.sourcemap).toBe(false)
+    expect(configFor({ ...env, isSsrBuild: true }).build?.sourcemap).toBe(false)
   })
 })
 
