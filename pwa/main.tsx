@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { StrictMode, startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startAnalytics } from '@/lib/analytics'
 import { installErrorFilters } from '@/lib/error-filter'
@@ -36,32 +37,35 @@ startAnalytics(router)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
-// The saved showtimes, widget and articles come back from IndexedDB before the first render, so the
-// page draws from them at once (offline too) and the network refreshes them behind it. On a server-rendered
-// page the server's answers are hydrated after them and, being newer, win. Meanwhile the
-// first page's code is fetched (loaders wait for the restore: they read the cache).
-for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
-// The router's hydration code (its data reader) is only fetched for a server-rendered page, alongside the restore.
-const hydration = serverRendered ? import('@tanstack/react-router/ssr/client') : undefined
-void Promise.allSettled([startQueryPersistence(queryClient), hydration]).then(async () => {
-  // Should that code fail to arrive, the app renders afresh over the server's HTML instead of hydrating it.
-  const RouterClient = await hydration?.then((module) => module.RouterClient).catch(() => undefined)
-  // The account is loaded once on start (doc 1 §4): a saved one is shown at once and checked here.
-  void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })
-  const app = (
-    <StrictMode>
-      <Providers queryClient={queryClient}>{RouterClient ? <RouterClient router={router} /> : <RouterProvider router={router} />}</Providers>
-    </StrictMode>
-  )
-  if (RouterClient) {
-    // In a transition, React hydrates in slices and yields to the browser between them (no long task to wait on).
-    startTransition(() => {
-      hydrateRoot(container, app)
-    })
-    // The router resolves no navigation when it takes over the server's page: count its first screen here.
-    notePageShown()
-  } else createRoot(container).render(app)
-})
+const tree = (app: ReactNode) => (
+  <StrictMode>
+    <Providers queryClient={queryClient}>{app}</Providers>
+  </StrictMode>
+)
+// The account is loaded once on start (doc 1 §4): a saved one is shown at once and checked here.
+const checkAccount = () => void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })
+
+if (serverRendered) {
+  // A server-rendered page is taken over at once, as this module runs: React then holds a tap that comes while it
+  // hydrates and replays it after, so a button pressed early still works. In a transition, React hydrates in
+  // slices and yields to the browser between them. The saved answers come back from IndexedDB beside it; the
+  // server's, stamped as received now, are newer and stay (router.tsx).
+  startTransition(() => {
+    hydrateRoot(container, tree(<RouterClient router={router} />))
+  })
+  // The router resolves no navigation when it takes over the server's page: count its first screen here.
+  notePageShown()
+  void startQueryPersistence(queryClient).finally(checkAccount)
+} else {
+  // The app shell (offline, or a personal page): the saved showtimes, widget and articles come back from IndexedDB
+  // before the first render, so the page draws from them at once (offline too) and the network refreshes them
+  // behind it. Meanwhile the first page's code is fetched (loaders wait for the restore: they read the cache).
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
+  void startQueryPersistence(queryClient).finally(() => {
+    checkAccount()
+    createRoot(container).render(tree(<RouterProvider router={router} />))
+  })
+}
 
 // The service worker is only part of production builds (vite-plugin-pwa builds /sw.js there).
 if (import.meta.env.PROD) registerServiceWorker()
