@@ -196,7 +196,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(api.allowedMethods())
 
   const policy = documentPolicy({ https })
-  const pages = pageRenderer({ distDir: deps.config.distDir, db: deps.db, logger: deps.logger, publicUrl: deps.config.publicUrl, documentPolicy: policy })
+  const pages = pageRenderer({
+    distDir: deps.config.distDir,
+    db: deps.db,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    documentPolicy: policy,
+    body: deps.config.ssrPageBody,
+  })
   app.use(serveApp(deps.config.distDir, { documentPolicy: policy, pages }))
   return app
 }

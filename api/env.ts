@@ -79,6 +79,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  SSR_PAGE_BODY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   REGISTRATIONS_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
   EMAIL_CONFIRMATIONS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
   ADMIN_USERNAMES: commaList(),
@@ -254,6 +255,11 @@ export interface Config {
   databaseUrl: string
   logLevel: (typeof LOG_LEVELS)[number]
   trustProxy: boolean
+  /**
+   * Server rendering (decision 040): every public page's head is rendered on the server; with this, its body too,
+   * which the browser then hydrates. Off until hydration is free of mismatches on every page kind.
+   */
+  ssrPageBody: boolean
   /** Accounts one client address may register per hour (each costs an argon2 hash). */
   registrationsPerIpPerHour: number
   /** Email-confirmation code checks one client address may make per 15 minutes. */
@@ -426,6 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true',
+    ssrPageBody: e.SSR_PAGE_BODY === 'true',
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     emailConfirmationsPerIp: e.EMAIL_CONFIRMATIONS_PER_IP,
     secrets,

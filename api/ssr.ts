@@ -43,6 +43,8 @@ export interface PageRendererOptions {
   publicUrl: string
   /** The app document's Content-Security-Policy for a nonce. */
   documentPolicy: (nonce: string) => string
+  /** Also send the rendered page body for the browser to hydrate (SSR_PAGE_BODY); else the head and the app shell. */
+  body?: boolean
 }
 
 export function newNonce(): string {
@@ -83,6 +85,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const cache = namedCache(options.db, 'pages', { ttlMs: 10 * 60_000, maxEntries: 500 })
   const log = options.logger.child({ component: 'ssr' })
   let loaded: { mtimeMs: number; module: Promise<RenderModule> } | undefined
+  let lastTemplate: string | undefined
 
   function renderer(): Promise<RenderModule> | undefined {
     if (!existsSync(entry)) return undefined
@@ -107,6 +110,11 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     async serve(ctx, template) {
       const module = renderer()
       if (!module) return false
+      // A new release (another index.html) makes every kept page stale: they carry the old one's scripts.
+      if (template !== lastTemplate) {
+        if (lastTemplate !== undefined) cache.invalidate('')
+        lastTemplate = template
+      }
       const key = ctx.url
       const cached = cache.get(key)
       if (cached) {
@@ -140,7 +148,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
       }
       cache.misses++
       if (result.status === 200) {
-        const html = fillTemplate(template, result.head, result.body)
+        const html = fillTemplate(template, result.head, options.body ? result.body : null)
         const stored = cache.offer(key, html, generation)
         send(ctx, 200, html, stored.etag.slice(1, -1), newNonce())
         return true

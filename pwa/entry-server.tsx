@@ -10,6 +10,7 @@ import { HeadContent, RouterContextProvider, isRedirect } from '@tanstack/react-
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import { renderToString } from 'react-dom/server'
 import { configureApiBase } from '@/lib/api-client'
+import { setRenderTime } from '@/lib/clock'
 import { seoPath } from '@/lib/seo-override'
 import { createQueryClient } from '@/lib/query-client'
 import { Providers } from './app'
@@ -52,6 +53,8 @@ export async function renderPage({ url, apiBase, nonce }: RenderRequest): Promis
   const pathname = new URL(url).pathname
   if (isPersonalPath(pathname)) return { kind: 'shell' }
   configureApiBase(apiBase)
+  // The page's clock while it renders (lib/clock.ts); the browser hydrates with the same time.
+  setRenderTime(Date.now())
   // Rendered as for a crawler: the library then waits for every Suspense boundary (a lazy section of the page) and
   // sends the whole page in place, which is what the page cache keeps and what a browser without JavaScript shows.
   const request = new Request(url, { method: 'GET', headers: { 'User-Agent': RENDERER_AGENT } })

@@ -3,7 +3,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { NotFound } from '@/components/not-found'
 import { PageSpinner } from '@/components/page-spinner'
 import { RouteError } from '@/components/route-error'
-import { setRenderTime } from '@/lib/clock'
+import { renderTimeNow, setRenderTime } from '@/lib/clock'
 import { routeTree } from './routeTree.gen'
 
 export interface AppRouterOptions {
@@ -26,13 +26,6 @@ function isSharedWithBrowser(queryKey: readonly unknown[], status: string): bool
 
 /** How long the server waits for the reads a loader started without awaiting (a page's own prefetches). */
 const SERVER_SETTLE_MS = 3000
-
-/** The server is about to render the page: its clock reads this time while it does (lib/clock.ts). */
-function startRender(): number {
-  const now = Date.now()
-  setRenderTime(now)
-  return now
-}
 
 /** Resolves once no query of `queryClient` is fetching, or after SERVER_SETTLE_MS. */
 function settled(queryClient: QueryClient): Promise<void> {
@@ -79,7 +72,8 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     dehydrate: async () => {
       await settled(queryClient)
       return {
-        renderedAt: startRender(),
+        // The time the page is rendered with (entry-server.tsx sets it before rendering; lib/clock.ts).
+        renderedAt: renderTimeNow(),
         queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => isSharedWithBrowser(query.queryKey, query.state.status) }) as never,
       }
     },

@@ -40,6 +40,11 @@ export function setRenderTime(time: number): void {
   renderTime = time
 }
 
+/** The render time set last (the server hands it to the browser with the page it rendered with it). */
+export function renderTimeNow(): number {
+  return renderTime
+}
+
 /** Milliseconds since the epoch, as pages should draw them. */
 export function useClock(): number {
   return useSyncExternalStore(

@@ -5,7 +5,7 @@ import { Header } from '@/components/layout/header'
 import { SkipLink } from '@/components/layout/skip-link'
 import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSeoOverride } from '@/lib/seo-override'
 
 // What belongs to this browser rather than to the page (the back-to-top button, the update notice, the install
@@ -40,6 +40,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The shell around every page. */
 function RootLayout() {
+  // The app has taken the page over (decision 040): <html data-hydrated>, for tests and styles that need to know.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   // The overrides set at /admin/seo-tools (decision 032), applied in an effect over the title and description a
   // route declares in its `head` (which HeadSync applies after hydration).
   useSeoOverride()

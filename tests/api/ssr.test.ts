@@ -4,7 +4,7 @@
  * checked in the browser suite, tests/e2e/ssr*.spec.ts); it answers as the real one does for a page, a missing
  * page, a moved page, a personal page and a failure, and reads the API over loopback like the real one.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,8 +46,10 @@ const renders = () => (globalThis as { galaRenders?: number }).galaRenders ?? 0
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 
 let app: TestApp
+let dist: string
 beforeAll(async () => {
-  app = await startTestApp({ config: { distDir: fakeDist() } })
+  dist = fakeDist()
+  app = await startTestApp({ config: { distDir: dist, ssrPageBody: true } })
 })
 afterAll(async () => {
   await app.close()
@@ -138,9 +140,39 @@ describe('server-rendered pages', () => {
     expect(app.logs.some((line) => line.msg === 'server rendering failed; the app shell answers')).toBe(true)
   })
 
+  it('renders again after a release (another index.html): kept pages carry the old one', async () => {
+    await app.request('/festivals/release')
+    const before = renders()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const index = path.join(dist, 'index.html')
+    writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', '<meta name="gala-release" content="next"></head>'))
+    const res = await app.request('/festivals/release')
+    expect(renders()).toBe(before + 1)
+    expect(await res.text()).toContain('<meta name="gala-release" content="next">')
+  })
+
   it('still serves index.html itself as the app shell (the service worker precaches it)', async () => {
     const res = await app.request('/index.html')
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('<div id="root"></div>')
+  })
+})
+
+describe('server-rendered heads without the page body (SSR_PAGE_BODY off, the default)', () => {
+  it('sends the rendered head with the app shell, which the browser renders as before', async () => {
+    const headOnly = await startTestApp({ config: { distDir: fakeDist() } })
+    try {
+      const res = await headOnly.request('/movies/theaters/abreeza')
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('<title>Rendered | Gala</title>')
+      expect(html).toContain('<meta name="description" content="A rendered page."/>')
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toContain('window.$_TSR')
+      expect(html).toContain('Gala needs JavaScript')
+      expect(res.headers.get('etag')).toMatch(/^"[^.]+\.[A-Za-z0-9+/]{24}"$/)
+    } finally {
+      await headOnly.close()
+    }
   })
 })

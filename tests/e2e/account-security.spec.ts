@@ -3,7 +3,7 @@
  * browsers sees both, signs the other one out from the first, and the other browser is signed out; then
  * "Sign out everywhere else" asks first and ends every other device.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './fixtures.ts'
 import { freshAccount, openApp, registerUser, signInWithPassword, toastWith, type E2EAccount } from './support.ts'
 
 test.use({ serviceWorkers: 'block' })

@@ -2,7 +2,7 @@
  * Account settings (issue 13) as a person uses them at 360 px: the display name and the avatar colour
  * change on /profile/account and the header shows them at once, without a reload.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import { avatarButton, freshAccount, openApp, readLatestCode, readMail, registerUser, signInWithPassword, toastWith } from './support.ts'
 
 test.use({ serviceWorkers: 'block' })

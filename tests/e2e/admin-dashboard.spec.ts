@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './fixtures.ts'
 import type { AdminDashboard } from '../../api/contracts/admin-dashboard.ts'
 import { adminAccount, freshAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 

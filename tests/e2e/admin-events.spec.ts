@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
 /** A Manila wall time `days` from now, as datetime-local and the CSV take it: 2026-12-05T19:00. */

@@ -5,7 +5,7 @@
  * gets Access Denied on admin-only pages.
  */
 import { randomBytes } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import type { PlaceListResponse } from '../../api/contracts/places.ts'
 import type { PostResponse } from '../../api/contracts/posts.ts'
 import { freshAccount, moderatorAccount, openApp, registerUser, signInWithPassword, toastWith } from './support.ts'

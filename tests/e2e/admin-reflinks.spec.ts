@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import type { AdminReflinkListResponse } from '../../api/contracts/admin-reflinks.ts'
 import type { WpPost } from '../../api/contracts/articles.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
 // Issue 15, /admin/seo-tools (decision 032): an admin sets a title override for a public page and sees it

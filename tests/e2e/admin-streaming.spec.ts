@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import type { AuditLogPage } from '../../api/contracts/audit-log.ts'
 import type { AdminStreamingShowListResponse } from '../../api/contracts/tv.ts'
 import { adminAccount, freshAccount, openApp, registerUser, signInWithPassword, toastWith } from './support.ts'

@@ -5,7 +5,7 @@
  *
  * Each project works on a cinema group of its own (one demo cinema each), so the two never change each other's sales.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures.ts'
 import type { CheckoutResponse, HoldResponse, SeatMap, TicketTransaction } from '../../api/contracts/tickets.ts'
 import { adminAccount, freshAccount, openApp, registerUser, signInWithPassword, toastWith } from './support.ts'
 

@@ -3,7 +3,7 @@
  * that user, signed in in another browser, is signed out at once and, signing in again, is told why.
  * Runs at 360 px (mobile) and 1280 px (desktop).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { adminAccount, avatarButton, confirmEmail, freshAccount, openApp, readLatestCode, registerUser, signInWithPassword, toastWith } from './support.ts'
 
 test('an admin suspends a user, who is signed out and sees why when signing in again', async ({ page, browser }, testInfo) => {

@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import type { AdsConfig } from '../../api/contracts/ads.ts'
 import type { WpPost } from '../../api/contracts/articles.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import type { AnalyticsReport } from '../../api/contracts/analytics.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 

@@ -3,7 +3,7 @@
  * section's pages, an article (title, author, body), its tags and authors, the canonical redirects,
  * and an article whose stored HTML is hostile rendering inert in the browser.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import type { WpAuthor, WpPost, WpTerm } from '../../api/contracts/articles.ts'
 import { createArticle } from '../factories/index.ts'
 import { startTestApp } from '../support/test-app.ts'

@@ -3,7 +3,7 @@
  * server: accounts come from POST /api/register, sign-in codes from the mail the app sent to the local
  * SMTP server. Nothing of ours is faked; a few tests only slow down or cut a real request.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { EmailOrUsername, LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_SECONDS, authMessages } from '../../api/contracts/auth.ts'
 import { OAUTH_PROVIDER_LABELS, safeRedirectPath as serverRedirectPath } from '../../api/contracts/oauth.ts'
 import { PROVIDER_LABELS } from '../../pwa/features/auth/api/get-providers.ts'

@@ -6,7 +6,7 @@
  * the connection is back; markup people wrote is shown as characters wherever a post appears.
  */
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './fixtures.ts'
 import type { MovieSummary } from '../../api/contracts/movies.ts'
 import type { PlaceListResponse } from '../../api/contracts/places.ts'
 import type { ContentPostsResponse } from '../../api/contracts/posts.ts'

@@ -3,7 +3,7 @@
  * against the real API on the seeded demo database: search from the home hero, places and a place
  * page (structured data, reviews, related places), events and festivals, and adding an event.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import type { ContentPostsResponse, PostBase } from '../../api/contracts/posts.ts'
 import { freshAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 

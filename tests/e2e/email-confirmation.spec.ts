@@ -2,7 +2,7 @@
  * Confirming the address of a password registration (decision 015) as a person does at 360 px: the
  * account menu leads to Account Settings, the "Confirm your email" card takes the code from the real mail.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import type { PublicUser } from '../../api/contracts/user.ts'
 import { CONFIRMATION_SUBJECT, avatarButton, freshAccount, openApp, readLatestCode, readMail } from './support.ts'
 

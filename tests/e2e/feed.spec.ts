@@ -5,7 +5,7 @@
  * like goes through.
  */
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './fixtures.ts'
 import type { PlaceListResponse } from '../../api/contracts/places.ts'
 import { freshAccount, openApp, registerUser, signInWithPassword, type E2EAccount } from './support.ts'
 

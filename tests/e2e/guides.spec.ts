@@ -2,7 +2,7 @@
  * City guides, food and drink, malls and the area pages, as a visitor uses them, against the real
  * server with the demo data. Runs at 360 px (mobile project) and on desktop.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import type { RestaurantListResponse } from '../../api/contracts/restaurants.ts'
 import { openApp } from './support.ts'
 

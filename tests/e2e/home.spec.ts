@@ -2,7 +2,7 @@
  * The home page (spec doc 2 §2) as a visitor sees it on the seeded demo database, at 360 px and 1280 px:
  * every section in place with links to where it leads, and one failing list not breaking the rest.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import type { EventListResponse } from '../../api/contracts/events.ts'
 import type { PlaceListResponse } from '../../api/contracts/places.ts'
 

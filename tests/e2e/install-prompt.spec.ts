@@ -3,7 +3,7 @@
  * first screen, and "Not now" / "Got it" keeps it away. Each new page is a new browser session (its own
  * sessionStorage), as a new visit from the home screen or a new tab would be.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts'
 
 test.use({ serviceWorkers: 'block' })
 

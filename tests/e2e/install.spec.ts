@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, expect, test } from '@playwright/test'
+import { chromium, expect, test } from './fixtures.ts'
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
 
 test('Chromium finds the app installable and its manifest free of errors', async ({ baseURL }, testInfo) => {

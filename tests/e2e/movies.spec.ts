@@ -3,7 +3,7 @@
  * 1280 px), against the real API on the seeded demo database: the landing, its scrollers and
  * new-this-week tabs, a movie's detail page and its redirects.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import type { MovieSummary, ThisWeekResponse } from '../../api/contracts/movies.ts'
 import { movieSlug } from '../../api/contracts/slugs.ts'
 import { openApp } from './support.ts'

@@ -19,7 +19,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test'
+} from './fixtures.ts'
 import type { MovieListResponse, MovieSummary } from '../../api/contracts/movies.ts'
 import type { InboxResponse, MovieNotificationListResponse, NotificationCheckResponse } from '../../api/contracts/notifications.ts'
 import type { ReleaseAlertSendResponse, ReleaseAlertStatsResponse } from '../../api/contracts/push.ts'

@@ -5,7 +5,7 @@
  * shown with the server's message and can be retried or discarded; buying tickets and signing in say
  * they need a connection; settings clears offline data but keeps unsent changes.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures.ts'
 import type { WpPost } from '../../api/contracts/articles.ts'
 import type { LikeResult } from '../../api/contracts/likes.ts'
 import type { NearbyResponse } from '../../api/contracts/movies.ts'

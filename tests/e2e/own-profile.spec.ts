@@ -3,7 +3,7 @@
  * the email, the empty Activity Stream with 'Explore movies', the account menu, points, level and streak,
  * and the daily challenge; mark it done and see the points rise, here and on the public profile.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { POINTS } from '../../api/contracts/points-rules.ts'
 import { freshAccount, openApp, registerUser, signInWithPassword, toastWith } from './support.ts'
 

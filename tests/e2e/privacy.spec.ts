@@ -4,7 +4,7 @@
  * the local SMTP catcher, and land signed out on the home page.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { avatarButton, freshAccount, openApp, readLatestCode, registerUser, signInWithPassword, toastWith } from './support.ts'
 
 test.use({ serviceWorkers: 'block' })

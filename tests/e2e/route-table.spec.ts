@@ -9,7 +9,7 @@
  * run as a visitor, except those marked `as: 'admin'` (login and admin pages), which run afterwards signed in
  * as an administrator. PENDING_OTHER_BRANCHES holds the rows built on other branches; it is skipped until merged.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures.ts'
 import { adminAccount, freshAccount, registerUser, signInWithPassword } from './support'
 
 type Text = string | RegExp

@@ -2,7 +2,7 @@
  * The application shell in real Chromium, at both widths of playwright.config.ts (mobile 360 px and
  * desktop 1280 px): header, side menus, footer, back-to-top, scrolling, not-found page and layout.
  */
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './fixtures.ts'
 import { ADMIN_LINKS, FOOTER_LINKS, NAV_LINKS, SOCIAL_LINKS, profileLinks } from '../../pwa/lib/nav-links.ts'
 import { adminAccount, freshAccount, registerUser, signInWithPassword, toastWith } from './support.ts'
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { expect, test, type Page, type Response } from './fixtures.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
 /** Hosts that are not the app's own: localhost and 127.0.0.1 are first party. */

@@ -4,7 +4,7 @@
  * and JSON-LD of the page's schema.org type; an unknown id answers 404 and stays out of search indexes.
  * Only the HTML is read (no browser): ids come from the demo data through the API.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures.ts'
 import { load, type CheerioAPI } from 'cheerio'
 import { CONTENT_TYPE_IDS, contentPostsPath } from '../../api/contracts/posts-rules.ts'
 

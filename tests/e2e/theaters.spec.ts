@@ -2,7 +2,7 @@
  * Cinemas near you, theater pages and the showtime selection page, as a moviegoer uses them
  * (issue 4 acceptance 3), against the real server seeded with showtimes for today..today+6 (Manila).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import type { NearbyResponse } from '../../api/contracts/movies.ts'
 import { freshAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 

@@ -7,7 +7,7 @@
  *
  * The mobile and desktop projects share one server: each takes its own showtime, so neither finds the other's seats taken.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './fixtures.ts'
 import type { NearbyResponse } from '../../api/contracts/movies.ts'
 import { TICKET_MESSAGES, type Hold } from '../../api/contracts/tickets.ts'
 import { createDb } from '../../api/db.ts'

@@ -4,7 +4,7 @@
  * schedule opens again from what the device saved, saying how old it is.
 
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import type { ChannelListResponse, NetworkListResponse } from '../../api/contracts/tv.ts'
 import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, toastWith } from './support.ts'
 

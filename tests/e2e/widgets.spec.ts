@@ -3,7 +3,7 @@
  * against the real server (demo widget values: the E2E database is the demo database). A visitor
  * gets the default widget; a signed-in user switches it from weather to forex and the home page follows.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import { WIDGET_MESSAGES } from '../../api/contracts/widget-rules.ts'
 import { avatarButton, freshAccount, openApp, registerUser, signInWithPassword, toastWith } from './support.ts'
 
