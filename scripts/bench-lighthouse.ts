@@ -27,12 +27,11 @@
  * Exit code 1 when a run failed twice (or Lighthouse reported a runtime error twice), 2 when there is no build or no
  * Chromium.
  */
-import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts'
-import { benchDistDir, escapeHtml, requireBuild, rootOf, startBenchServer, type BenchPage } from './lib/bench-server.ts'
+import { benchDistDir, escapeHtml, loadAverage, requireBuild, rootOf, startBenchServer, type BenchPage } from './lib/bench-server.ts'
 
 const PAGE_NAMES = ['home', 'movies', 'movie', 'theater', 'article'] as const
 type PageName = (typeof PAGE_NAMES)[number]
@@ -82,14 +81,9 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
   return figures
 }
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')
-
 const distDir = benchDistDir()
 requireBuild(distDir)
-const loadAtStart = load()
+const loadAtStart = loadAverage()
 const server = await startBenchServer({ port, publicHost: 'localhost' })
 let chrome: LaunchedChrome | undefined
 let failed = false
@@ -165,7 +159,7 @@ try {
       }
     }
   }
-  const loadAtEnd = load()
+  const loadAtEnd = loadAverage()
 
   const cell = (value: number | undefined, width: number, digits = 0) => (value === undefined ? '-' : value.toFixed(digits)).padStart(width)
   console.info('')

@@ -41,12 +41,12 @@
  * have (or the other way round); 2 when there is no usable build.
  */
 import { execFile } from 'node:child_process'
-import { availableParallelism, loadavg } from 'node:os'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { parseArgs, promisify } from 'node:util'
 import { namedCache } from '../api/cache/cache-bus.ts'
 import { projectRoot } from '../api/env.ts'
-import { benchDistDir, checkRendered, requireBuild, rootOf, startBenchServer, type BenchPage } from './lib/bench-server.ts'
+import { benchDistDir, checkRendered, loadAverage, requireBuild, rootOf, startBenchServer, type BenchPage } from './lib/bench-server.ts'
 
 const run = promisify(execFile)
 const { values: flags } = parseArgs({ options: { seconds: { type: 'string' } } })
@@ -113,14 +113,9 @@ async function autocannon(url: string, duration: number, unique: boolean): Promi
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')
-
 const distDir = benchDistDir()
 requireBuild(distDir)
-const loadAtStart = load()
+const loadAtStart = loadAverage()
 const server = await startBenchServer({ port, logLevel })
 try {
   const { origin, pages } = server
@@ -168,7 +163,7 @@ try {
       cpuUs: (cpu.user + cpu.system) / Math.max(1, handled),
     })
   }
-  const loadAtEnd = load()
+  const loadAtEnd = loadAverage()
 
   const reference = results.get('static')!.rps
   const row = (name: string, r: Result) =>

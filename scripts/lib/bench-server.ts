@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
 import { articlePath } from '../../api/contracts/article-sections.ts'
@@ -22,6 +22,13 @@ import { serverEntryOf } from './build.ts'
 import { migrate } from './migrate.ts'
 
 /** The build the server serves: DIST_DIR when set (api/env.ts reads it too), else dist/. */
+/** The machine's load average (1, 5, 15 minutes), for the figures' context. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+}
+
 export function benchDistDir(): string {
   return process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist')
 }
