@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/header'
 import { SkipLink } from '@/components/layout/skip-link'
 import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
+import { OptionalPart } from '@/components/optional-part'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSeoOverride } from '@/lib/seo-override'
 
@@ -59,17 +60,29 @@ function RootLayout() {
       <ClientOnly>
         <Toaster />
         <Suspense fallback={null}>
-          <BackToTop />
-          <UpdateNotice />
           <OfflineQueueNotice />
-          <InstallPrompt />
-          <ConsentHost />
+        </Suspense>
+        <Suspense fallback={null}>
           <SiteScripts />
-          <StickyAd />
         </Suspense>
         <Suspense fallback={null}>
           <HeadSync />
         </Suspense>
+        <OptionalPart>
+          <BackToTop />
+        </OptionalPart>
+        <OptionalPart>
+          <UpdateNotice />
+        </OptionalPart>
+        <OptionalPart>
+          <InstallPrompt />
+        </OptionalPart>
+        <OptionalPart>
+          <ConsentHost />
+        </OptionalPart>
+        <OptionalPart>
+          <StickyAd />
+        </OptionalPart>
       </ClientOnly>
       {/* The server's data for hydration (decision 040): written by the server, removed by itself before the app starts. */}
       <Scripts />
