@@ -6,7 +6,7 @@ import { SkipLink } from '@/components/layout/skip-link'
 import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
 import { OptionalPart } from '@/components/optional-part'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { useSeoOverride } from '@/lib/seo-override'
 
 // What belongs to this browser rather than to the page (the back-to-top button, the update notice, the install
@@ -59,15 +59,15 @@ function RootLayout() {
       {/* What belongs to this browser (notices, the install offer, consent, site scripts, ads) starts after hydration (decision 040). */}
       <ClientOnly>
         <Toaster />
-        <Suspense fallback={null}>
+        <OptionalPart>
           <OfflineQueueNotice />
-        </Suspense>
-        <Suspense fallback={null}>
+        </OptionalPart>
+        <OptionalPart>
           <SiteScripts />
-        </Suspense>
-        <Suspense fallback={null}>
+        </OptionalPart>
+        <OptionalPart>
           <HeadSync />
-        </Suspense>
+        </OptionalPart>
         <OptionalPart>
           <BackToTop />
         </OptionalPart>
