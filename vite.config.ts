@@ -53,9 +53,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The PWA shell must stay small: see scripts/check-size-budget.ts.
         chunkSizeWarningLimit: 400,
-        // The entry's own imports are preloaded from index.html; a lazy page's chunks are not listed in the entry
-        // (those lists cost ~13 KB of the first download): they load when the page is wanted, or on intent.
-        modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []) },
       },
   // The server renderer carries its dependencies, so a build copied elsewhere (a release folder) still runs.
   ssr: isSsrBuild ? { noExternal: true } : undefined,

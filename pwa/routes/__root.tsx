@@ -58,7 +58,9 @@ function RootLayout() {
       <Footer />
       {/* What belongs to this browser (notices, the install offer, consent, site scripts, ads) starts after hydration (decision 040). */}
       <ClientOnly>
-        <Toaster />
+        <OptionalPart>
+          <Toaster />
+        </OptionalPart>
         <OptionalPart>
           <OfflineQueueNotice />
         </OptionalPart>

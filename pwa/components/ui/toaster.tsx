@@ -12,6 +12,11 @@ export function Toaster() {
   const [wanted, setWanted] = useState(false)
   const raised = toasts.length > 0
   useEffect(() => (wanted ? undefined : afterInteractive(() => setWanted(true))), [wanted])
+  // The list's code is fetched right after the first render, so a toast raised after the signal drops (an action
+  // kept for later) still shows; mounting it waits for the idle moment as before.
+  useEffect(() => {
+    void import('./toast-list').catch(() => undefined)
+  }, [])
   if (!wanted && !raised) return null
   return (
     <Suspense fallback={null}>
