@@ -39,7 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server renderer (decision 040): `vite build --ssr` puts it in dist/.server/, a hidden folder the
         // static app never serves and the service worker never precaches.
         ssr: true,
-        rollupOptions: { input: here('./pwa/entry-server.tsx') },
+        // One file: the API imports it with a version query to pick up a new build, and split chunks would import
+        // the unversioned entry back, a second copy of every module (the page clock read 0 in the lazy pages).
+        rollupOptions: { input: here('./pwa/entry-server.tsx'), output: { codeSplitting: false } },
         outDir: here('./dist/.server'),
         emptyOutDir: true,
         sourcemap: false,
