@@ -6,6 +6,7 @@
 import { expect, test, type Page } from './fixtures.ts'
 import type { MovieSummary, ThisWeekResponse } from '../../api/contracts/movies.ts'
 import { movieSlug } from '../../api/contracts/slugs.ts'
+import { openApp } from './support.ts'
 
 // A service worker answering fetches would hide the page's requests from page.route().
 test.use({ serviceWorkers: 'block' })
@@ -134,7 +135,11 @@ test('scroller arrows appear above 6 movies and move the row by 300 px', async (
     const body = (await response.json()) as { status: string; data: MovieSummary[] }
     await route.fulfill({ response, json: { ...body, data: body.data.slice(0, 5) } })
   })
-  await page.goto('/movies')
+  // Opened from the home page, inside the app: the lists are the browser's own reads, answered above (a page
+  // opened directly is rendered from the server's reads).
+  await openApp(page, '/')
+  await page.getByRole('main').getByRole('link', { name: 'Movies', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/movies$/)
   const row = scroller(page, 'Now Showing')
   const list = row.getByTestId('movie-scroller')
   const next = row.getByRole('button', { name: 'Scroll Now Showing right' })
