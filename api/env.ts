@@ -79,7 +79,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
-  SSR_PAGE_BODY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  SSR_PAGE_BODY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
   REGISTRATIONS_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
   EMAIL_CONFIRMATIONS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
   ADMIN_USERNAMES: commaList(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context, Middleware } from 'koa'
@@ -29,8 +29,11 @@ const NONCE_PATTERN = /^[A-Za-z0-9+/]{24}$/
 /** The part of a page's ETag before the nonce: the body's own hash. */
 const PAGE_ETAG = /^"([A-Za-z0-9_-]+)\.([A-Za-z0-9+/]{24})"$/
 
+/** The client build's page chunks per route (vite.config.ts writes it; pwa/entry-server.tsx names them in the head). */
+type RouteAssets = { routes: Record<string, { preloads: string[] }> }
+
 interface RenderModule {
-  renderPage(request: { url: string; apiBase: string; nonce: string }): Promise<
+  renderPage(request: { url: string; apiBase: string; nonce: string; routeAssets?: RouteAssets }): Promise<
     { kind: 'page'; status: number; head: string; body: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell' }
   >
 }
@@ -84,14 +87,24 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const entry = path.join(options.distDir, '.server', 'entry-server.js')
   const cache = namedCache(options.db, 'pages', { ttlMs: 10 * 60_000, maxEntries: 500 })
   const log = options.logger.child({ component: 'ssr' })
-  let loaded: { mtimeMs: number; module: Promise<RenderModule> } | undefined
+  const routeAssetsFile = path.join(options.distDir, '.vite', 'route-preloads.json')
+  let loaded: { mtimeMs: number; module: Promise<RenderModule>; routeAssets: RouteAssets | undefined } | undefined
   let lastTemplate: string | undefined
 
   function renderer(): Promise<RenderModule> | undefined {
     if (!existsSync(entry)) return undefined
     const { mtimeMs } = statSync(entry)
-    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, module: import(`${pathToFileURL(entry).href}?v=${mtimeMs}`) as Promise<RenderModule> }
+    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, module: import(`${pathToFileURL(entry).href}?v=${mtimeMs}`) as Promise<RenderModule>, routeAssets: readRouteAssets() }
     return loaded.module
+  }
+
+  /** Without the file (a build from before it, a stand-in renderer) pages render without their chunks' preloads. */
+  function readRouteAssets(): RouteAssets | undefined {
+    try {
+      return JSON.parse(readFileSync(routeAssetsFile, 'utf8')) as RouteAssets
+    } catch {
+      return undefined
+    }
   }
 
   function send(ctx: Context, status: number, html: string, hash: string, nonce: string) {
@@ -134,7 +147,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
       const generation = cache.currentGeneration
       let result: Awaited<ReturnType<RenderModule['renderPage']>>
       try {
-        result = await (await module).renderPage({ url: options.publicUrl + ctx.url, apiBase: loopbackBase(ctx), nonce: NONCE_PLACEHOLDER })
+        result = await (await module).renderPage({ url: options.publicUrl + ctx.url, apiBase: loopbackBase(ctx), nonce: NONCE_PLACEHOLDER, routeAssets: loaded?.routeAssets })
       } catch (err) {
         log.warn({ err: (err as Error).message, path: ctx.path }, 'server rendering failed; the app shell answers')
         return false

@@ -30,7 +30,8 @@ export function registerServiceWorker(): void {
         }
         notify()
       })
-      void wb.register()
+      // Refused where service workers are blocked (a browser setting, some embedded views): the site works without one.
+      wb.register().catch((error: unknown) => console.warn('[gala] Service worker registration failed:', error))
       const check = () => void wb.update().catch(() => undefined)
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') check()

@@ -158,9 +158,9 @@ describe('server-rendered pages', () => {
   })
 })
 
-describe('server-rendered heads without the page body (SSR_PAGE_BODY off, the default)', () => {
+describe('server-rendered heads without the page body (SSR_PAGE_BODY=false)', () => {
   it('sends the rendered head with the app shell, which the browser renders as before', async () => {
-    const headOnly = await startTestApp({ config: { distDir: fakeDist() } })
+    const headOnly = await startTestApp({ config: { distDir: fakeDist(), ssrPageBody: false } })
     try {
       const res = await headOnly.request('/movies/theaters/abreeza')
       expect(res.status).toBe(200)

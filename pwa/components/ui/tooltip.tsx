@@ -25,19 +25,22 @@ export function Tooltip({
   side?: 'top' | 'right' | 'bottom' | 'left'
   className?: string
 }) {
+  // Each tooltip brings its own provider, so the app's root does not load the tooltip code in the first download.
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side={side}
-          sideOffset={6}
-          className={cn('z-[90] rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow', className)}
-        >
-          {content}
-          <TooltipPrimitive.Arrow className="fill-slate-900" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipProvider>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            side={side}
+            sideOffset={6}
+            className={cn('z-[90] rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow', className)}
+          >
+            {content}
+            <TooltipPrimitive.Arrow className="fill-slate-900" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipProvider>
   )
 }
