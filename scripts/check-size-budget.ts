@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 
 /** Budget for JavaScript before first render, in KB of gzip (1 KB = 1024 bytes). */
-export const BUDGET_KB = 170
+export const BUDGET_KB = 150
 const KB = 1024
 
 export type ScriptOrigin = 'script' | 'modulepreload' | 'preload' | 'import' | 'inline'
@@ -171,7 +171,7 @@ export function checkBudget(distDir: string, budgetKb = BUDGET_KB): BudgetResult
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
-/** The table and the total line, e.g. `JS before first render: 123.4 KB gzip (budget 170 KB)`. */
+/** The table and the total line, e.g. `JS before first render: 123.4 KB gzip (budget 150 KB)`. */
 export function formatReport(result: BudgetResult): string {
   const width = Math.max(4, ...result.scripts.map((script) => `${script.name} (${script.via})`.length))
   const lines = [`${'file'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}`]

@@ -131,21 +131,21 @@ describe('collectInitialScripts and measureScripts', () => {
 })
 
 describe('checkBudget, formatReport and runBudgetCheck', () => {
-  it('reports the gzip total against 170 KB and passes within budget', () => {
+  it('reports the gzip total against 150 KB and passes within budget', () => {
     const dist = fakeDist({
       'index.html': '<script type="module" src="/assets/index.js"></script>',
       'assets/index.js': 'import"./a.js";' + 'console.log("gala");'.repeat(500),
       'assets/a.js': 'export const a = "Metro Manila"',
     })
     const result = checkBudget(dist)
-    expect(BUDGET_KB).toBe(170)
-    expect(result.budgetBytes).toBe(170 * 1024)
+    expect(BUDGET_KB).toBe(150)
+    expect(result.budgetBytes).toBe(150 * 1024)
     expect(result.withinBudget).toBe(true)
     expect(result.totalGzipBytes).toBe(result.scripts[0]!.gzipBytes + result.scripts[1]!.gzipBytes)
     const report = formatReport(result)
     expect(report).toMatch(/^file\s+raw KB\s+gzip KB$/m)
     expect(report).toMatch(/^assets\/index\.js \(script\)\s+9\.8\s+0\.\d$/m)
-    expect(report.split('\n').at(-1)).toBe(`JS before first render: ${(result.totalGzipBytes / 1024).toFixed(1)} KB gzip (budget 170 KB)`)
+    expect(report.split('\n').at(-1)).toBe(`JS before first render: ${(result.totalGzipBytes / 1024).toFixed(1)} KB gzip (budget 150 KB)`)
 
     const io = silent()
     expect(runBudgetCheck(dist, io.output)).toBe(0)
@@ -170,7 +170,7 @@ describe('checkBudget, formatReport and runBudgetCheck', () => {
     })
     const result = checkBudget(overDist)
     expect(result.withinBudget).toBe(false)
-    expect(result.totalGzipBytes).toBeGreaterThan(170 * 1024)
+    expect(result.totalGzipBytes).toBeGreaterThan(150 * 1024)
     const io = silent()
     expect(runBudgetCheck(overDist, io.output)).toBe(1)
     expect(io.err.join('\n')).toMatch(/Over budget by \d+\.\d KB/)

@@ -8,11 +8,12 @@ export const Route = createFileRoute('/guides/transportation/$id')({
   loader: ({ params }) => {
     const mode = transportModeById(params.id)
     if (!mode) throw notFound()
-    return mode
+    // Only the id: the mode carries its icon (a component), which cannot travel with a server-rendered page.
+    return { id: mode.id }
   },
   notFoundComponent: TransportModeNotFound,
   component: function TransportModeRoute() {
-    const mode = Route.useLoaderData()
+    const mode = transportModeById(Route.useLoaderData().id)!
     return <TransportModePage key={mode.id} mode={mode} />
   },
 })
