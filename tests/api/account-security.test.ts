@@ -304,6 +304,16 @@ describe('signed-in devices', () => {
     expect((await send('DELETE', `/api/user/sessions/${target.id}`, phone)).status).toBe(404)
   })
 
+  it("a request with a session that has ended answers as a visitor and leaves the cookie alone (the browser may have signed in again since)", async () => {
+    const { phone, iphone } = await twoDevices()
+    const target = (await list(phone)).find((s) => !s.current)!
+    expect((await send('DELETE', `/api/user/sessions/${target.id}`, phone)).status).toBe(200)
+    const res = await app.request('/api/user', { headers: { Cookie: `${SESSION_COOKIE}=${iphone}` } })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toBeNull()
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+
   it('DELETE of this device is a sign-out (the cookie is cleared)', async () => {
     const { phone, iphone } = await twoDevices()
     const self = (await list(phone)).find((s) => s.current)!

@@ -30,6 +30,22 @@ test('acceptance 1: with JavaScript off, each public page kind shows its own hea
   await context.close()
 })
 
+test('a rendered page names its own code as module preloads, and none of it is in the first download', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the HTML does not depend on the width')
+  const theater = pages.find((entry) => entry.kind === 'theater')!
+  const html = await (await request.get(theater.path)).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!)
+  // The shell's own preloads (the first download) and, after them, the theater route's chunks.
+  const shell = [...(await (await request.get('/index.html')).text()).matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!)
+  const routeChunks = preloads.filter((href) => !shell.includes(href))
+  expect(routeChunks.length).toBeGreaterThan(0)
+  for (const href of routeChunks) expect((await request.get(href)).status(), href).toBe(200)
+  // The theater page's own chunk is among them: it holds the page's heading text.
+  const bodies = await Promise.all(routeChunks.map(async (href) => (await request.get(href)).text()))
+  expect(bodies.some((body) => body.includes('Loading showtimes'))).toBe(true)
+})
+
 /** The page's layout shifts so far (the CLS score's raw sum), from the buffered layout-shift entries. */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

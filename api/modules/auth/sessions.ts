@@ -76,8 +76,10 @@ export async function signOutEverywhere(deps: Pick<AppDeps, 'db'>, userId: numbe
 }
 
 /**
- * Resolves the browser's session to its user id, sliding the expiry forward. An expired or unknown
- * session clears the cookie. Returns null for visitors.
+ * Resolves the browser's session to its user id, sliding the expiry forward. Returns null for visitors. An expired or
+ * unknown session leaves the cookie alone: the answer to a request sent with an old cookie can arrive after the
+ * browser signed in again (another tab, or a request still in flight at sign-out), and clearing the cookie then would
+ * sign the person out of their new session. The old token opens nothing, and the browser drops it when it expires.
  */
 export async function resolveSession(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Promise<number | null> {
   const token = readSessionToken(ctx, deps)
@@ -87,7 +89,6 @@ export async function resolveSession(ctx: AppContext, deps: Pick<AppDeps, 'confi
   const now = deps.clock.now()
   if (!session || session.expiresAt <= now) {
     if (session) await deps.db.session.deleteMany({ where: { id } })
-    setSessionCookie(ctx, deps, null)
     return null
   }
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
