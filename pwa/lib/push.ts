@@ -20,6 +20,8 @@ import { bytesToUrlBase64, PUBLIC_KEY_PATH, SUBSCRIPTIONS_PATH, urlBase64ToBytes
 
 /** How long `pushManager.subscribe` (and waiting for the service worker) may take. */
 export const SUBSCRIBE_TIMEOUT_MS = 10_000
+/** How long enabling alerts waits for a service worker that is still installing. */
+const INSTALL_TIMEOUT_MS = 60_000
 /** Tag of the test notification (a second test replaces the first). */
 export const TEST_NOTIFICATION_TAG = 'gala-test'
 /** localStorage key: the id of the user who turned alerts on in this browser. */
@@ -167,10 +169,13 @@ function rememberedUser(): number | null {
 }
 
 async function serviceWorkerReady(): Promise<ServiceWorkerRegistration> {
-  // In development there is no service worker, and `ready` never settles.
+  // A worker still installing (a first visit saves the whole app for offline use, which takes a while on a slow
+  // phone or connection) is waited for; with none at all (development builds have none) `ready` never settles.
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
+  const installing = Boolean(registration && !registration.active && (registration.installing || registration.waiting))
   return withTimeout(
     navigator.serviceWorker.ready,
-    SUBSCRIBE_TIMEOUT_MS,
+    installing ? INSTALL_TIMEOUT_MS : SUBSCRIBE_TIMEOUT_MS,
     () => new PushSetupError('no-service-worker', 'Gala’s service worker is not running yet. Reload the page and try again.'),
   )
 }
