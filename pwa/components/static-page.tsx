@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { usePageTitle } from '@/lib/use-page-title'
 
-/** Layout of the short text pages (about, policies). */
+/** Layout of the short text pages (about, policies); their title and description are their routes' heads (lib/static-head.ts). */
 export function StaticPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
-  usePageTitle(title)
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-8">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>

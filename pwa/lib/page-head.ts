@@ -201,3 +201,87 @@ export function collectionPageJsonLd(
       : {}),
   }
 }
+
+/** A breadcrumb trail before a page: [name, path] steps after Home. */
+export type Trail = readonly (readonly [string, string])[]
+
+/** A list page (a CollectionPage): what its head says. */
+export interface ListPage {
+  /** The list's name: its heading, the CollectionPage's name and its title unless `title` says otherwise. */
+  name: string
+  /** The page's title when it is not the name (" (page N)" is added to it past the first page). */
+  title?: string
+  description: string
+  /** Its address without ?page=. */
+  path: string
+  /** The page of the list (?page=N past the first). */
+  page?: number
+  /** The steps before it in the breadcrumb (Home comes first by itself). */
+  trail?: Trail
+  /** Its own step's name in the breadcrumb when not its name (the page's breadcrumb says 'Articles'). */
+  crumb?: string
+  image?: HeadImage | null
+}
+
+/** `path` with ?page=N past the first page ('/tags/x' → '/tags/x?page=2', '/places?type=Museum' → '/places?type=Museum&page=2'). */
+export function pagedPath(path: string, page = 1): string {
+  return page > 1 ? `${path}${path.includes('?') ? '&' : '?'}page=${page}` : path
+}
+
+/**
+ * The head of a list page (movies, articles, places, restaurants, festivals …): "{title}" with "(page N)" past the
+ * first page, the canonical address with its ?page=, a CollectionPage listing `items` in order, and the
+ * BreadcrumbList of its trail ending with the list.
+ */
+export function collectionHead(origin: string, list: ListPage, items: readonly { name: string; path: string; type?: string }[] = []): PageHead {
+  const path = pagedPath(list.path, list.page)
+  const title = list.title ?? list.name
+  return pageHead(list.page && list.page > 1 ? `${title} (page ${list.page})` : title, list.description, {
+    origin,
+    path,
+    image: list.image,
+    jsonLd: [
+      collectionPageJsonLd(origin, { name: list.name, description: list.description, path }, items),
+      breadcrumbJsonLd(origin, [...(list.trail ?? []), [list.crumb ?? list.name, list.path]]),
+    ],
+  })
+}
+
+/** A page that is neither a list nor a thing (a guide, an about page): what its head says. */
+export interface InfoPage {
+  /** Its heading: the WebPage's name and the last step of its trail. */
+  name: string
+  /** The page's title when it is not the name. */
+  title?: string
+  description: string
+  path: string
+  trail?: Trail
+  /** Its own step's name in the breadcrumb when not its name (a guide's short label). */
+  crumb?: string
+  /** The schema.org type: WebPage (default), AboutPage, ContactPage … */
+  type?: string
+  /** The page's picture (the site's share picture without one). */
+  image?: HeadImage | null
+  /** What the page is about (a schema.org node, e.g. the Movie of a movie's cast page). */
+  about?: Record<string, unknown>
+}
+
+/** The head of a page of information (a city guide, the about page, a policy): its WebPage with the breadcrumb trail. */
+export function webPageHead(origin: string, page: InfoPage): PageHead {
+  return pageHead(page.title ?? page.name, page.description, {
+    origin,
+    path: page.path,
+    image: page.image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': page.type ?? 'WebPage',
+      name: page.name,
+      description: page.description,
+      url: absoluteUrl(page.path, origin),
+      inLanguage: 'en-PH',
+      isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl('/', origin) },
+      ...(page.about ? { about: page.about } : {}),
+      breadcrumb: breadcrumbList(origin, [...(page.trail ?? []), [page.crumb ?? page.name, page.path]]),
+    },
+  })
+}

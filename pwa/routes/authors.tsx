@@ -4,16 +4,17 @@ import { authorPath } from '@contracts/article-sections'
 import { authorsQuery } from '@/features/articles/api/get-terms'
 import { ArticlesFrame } from '@/features/articles/components/article-list-page'
 import { authorAvatarUrl } from '@/features/articles/lib/article-meta'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { authorsHead } from '@/features/articles/lib/section-head'
+import { headFromLoader } from '@/lib/route-head'
 
 /** Everyone who writes for Gala (doc 3 editorial routes), with the number of their stories. */
 export const Route = createFileRoute('/authors')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(authorsQuery()),
+  loader: async ({ context }) => ({ head: authorsHead(await context.queryClient.ensureQueryData(authorsQuery()), context.origin) }),
+  head: headFromLoader,
   component: AuthorsRoute,
 })
 
 function AuthorsRoute() {
-  usePageMeta('Authors', 'The writers and editors behind Gala’s stories about Metro Manila and the Philippines.')
   const { data: authors } = useSuspenseQuery(authorsQuery())
   return (
     <ArticlesFrame title="Authors" description="The writers and editors behind Gala’s stories." crumbs={[{ label: 'Authors' }]}>

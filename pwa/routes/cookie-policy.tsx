@@ -1,9 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { StaticPage } from '@/components/static-page'
+import { headFromLoader } from '@/lib/route-head'
+import { staticPageHead } from '@/lib/static-head'
 import { CookieSettingsButton } from '@/features/consent/components/cookie-settings-button'
 import { CONSENT_STORAGE_KEY } from '@/lib/consent'
 
 export const Route = createFileRoute('/cookie-policy')({
+  loader: ({ context }) => ({ head: staticPageHead('/cookie-policy', context.origin) }),
+  head: headFromLoader,
   component: CookiePolicyPage,
 })
 

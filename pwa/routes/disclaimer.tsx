@@ -1,8 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { StaticPage } from '@/components/static-page'
+import { headFromLoader } from '@/lib/route-head'
+import { staticPageHead } from '@/lib/static-head'
 import { CONTACT_EMAIL } from '@/lib/nav-links'
 
 export const Route = createFileRoute('/disclaimer')({
+  loader: ({ context }) => ({ head: staticPageHead('/disclaimer', context.origin) }),
+  head: headFromLoader,
   component: DisclaimerPage,
 })
 

@@ -1,7 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { StaticPage } from '@/components/static-page'
+import { headFromLoader } from '@/lib/route-head'
+import { staticPageHead } from '@/lib/static-head'
 
 export const Route = createFileRoute('/privacy-policy')({
+  loader: ({ context }) => ({ head: staticPageHead('/privacy-policy', context.origin) }),
+  head: headFromLoader,
   component: PrivacyPolicyPage,
 })
 

@@ -72,6 +72,10 @@ async function headCases(request: APIRequestContext): Promise<HeadCase[]> {
   type Person = { username: string; name: string }
   const person = (await getJson<{ data: { activeReviewers: Person[] } }>(request, '/api/explore/people')).data.activeReviewers[0]!
   const channel = (await getJson<{ data: { id: number; name: string }[] }>(request, '/api/tv/channels')).data[0]!
+  const show = (await getJson<{ data: { id: number; title: string; url: string }[] }>(request, '/api/tv/shows')).data[0]!
+  const author = (await getJson<{ slug: string; name: string }[]>(request, '/api/authors'))[0]!
+  const tag = (await getJson<{ slug: string; name: string }[]>(request, '/api/tags'))[0]!
+  const festival = (await getJson<{ data: { name: string; url: string; image: string | null }[] }>(request, '/api/festivals')).data[0]!
 
   const theaterCheck = (node: Node) => {
     has(node, 'name', 'address', 'url')
@@ -87,6 +91,11 @@ async function headCases(request: APIRequestContext): Promise<HeadCase[]> {
   const collection = (name: string) => (node: Node) => {
     has(node, 'name', 'url')
     expect(node.name).toBe(name)
+  }
+  /** A page that had no head of its own: its node (CollectionPage, WebPage …) by name, and the breadcrumb trail. */
+  const listed = (name: string) => (node: Node, nodes: Node[]) => {
+    collection(name)(node)
+    expect(ofType('BreadcrumbList')(nodes) ?? node.breadcrumb, 'the breadcrumb trail').toBeTruthy()
   }
 
   return [
@@ -245,6 +254,68 @@ async function headCases(request: APIRequestContext): Promise<HeadCase[]> {
         check: collection(name),
       }),
     ),
+    // The list and guide pages that set only their title in the browser before: [path, title, schema.org type, node name].
+    ...(
+      [
+        ['/movies/now-showing', 'Now Showing', 'CollectionPage'],
+        ['/movies/coming-soon', 'Coming Soon', 'CollectionPage'],
+        ['/movies/streaming-soon', 'Streaming Soon', 'CollectionPage'],
+        ['/movies/news', 'Movie News', 'CollectionPage'],
+        ['/movies/articles', 'Movies articles', 'CollectionPage'],
+        ['/movies/locations', 'Cinemas by Location', 'CollectionPage'],
+        ['/hot-off-the-press', 'Hot Off the Press', 'CollectionPage'],
+        ['/whats-new', "What's New", 'CollectionPage'],
+        ['/authors', 'Authors', 'CollectionPage'],
+        [`/author/${author.slug}`, author.name, 'CollectionPage'],
+        [`/tags/${tag.slug}`, `Articles tagged “${tag.name}”`, 'CollectionPage'],
+        ['/places', 'Places', 'CollectionPage'],
+        ['/food-drink/cuisine/filipino', 'Filipino food', 'CollectionPage'],
+        ['/festivals', 'Festivals', 'CollectionPage'],
+        ['/malls', 'Malls', 'CollectionPage'],
+        ['/guides', 'City Guides', 'CollectionPage'],
+        ['/guides/local-tips', 'Local tips', 'WebPage'],
+        ['/activities', 'Things to do in Metro Manila', 'WebPage'],
+        ['/about', 'About Gala', 'AboutPage'],
+      ] as const
+    ).map(
+      ([path, name, type]): HeadCase => ({
+        kind: type,
+        path,
+        canonical: path,
+        title: `${name} | Gala`,
+        ogType: 'website',
+        main: ofType(type),
+        check: listed(name),
+      }),
+    ),
+    {
+      kind: 'festival',
+      path: festival.url,
+      canonical: festival.url,
+      title: `${festival.name} | Gala`,
+      ogType: 'website',
+      ownImage: festival.image !== null,
+      main: ofType('Festival'),
+      check: (node, nodes) => {
+        has(node, 'name', 'startDate', 'endDate', 'location', 'url')
+        expect(node.name).toBe(festival.name)
+        expect(ofType('BreadcrumbList')(nodes), 'the breadcrumb trail').toBeTruthy()
+      },
+    },
+    {
+      kind: 'TV show',
+      path: show.url,
+      canonical: show.url,
+      title: `${show.title} | Gala`,
+      ogType: 'video.tv_show',
+      ownImage: true,
+      main: ofType('TVSeries'),
+      check: (node, nodes) => {
+        has(node, 'name', 'url', 'productionCompany')
+        expect(node.name).toBe(show.title)
+        expect(ofType('BreadcrumbList')(nodes), 'the breadcrumb trail').toBeTruthy()
+      },
+    },
   ]
 }
 
@@ -372,9 +443,20 @@ test('moving around the app, the head follows the page: canonical address, Open 
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
   await expect.poll(jsonLdTypes).toEqual(['CollectionPage'])
 
-  // A page whose route has no head of its own keeps none of the last page's.
+  // A list page has a head of its own.
   await page.getByRole('link', { name: 'Now Showing', exact: true }).first().click()
   await expect(page).toHaveURL(/\/movies\/now-showing$/)
+  await expect(page).toHaveTitle('Now Showing | Gala')
+  await expect(canonical).toHaveAttribute('href', `${origin}/movies/now-showing`)
+  await expect.poll(jsonLdTypes).toEqual(['CollectionPage', 'BreadcrumbList'])
+
+  // A page whose route has no head of its own (search results) keeps none of the last page's.
+  await page.goBack()
+  await expect(page).toHaveTitle('Movies | Gala')
+  const search = page.getByRole('main').getByLabel('Search movies')
+  await search.fill(movie.title)
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/search\?/)
   await expect(canonical).toHaveCount(0)
   await expect.poll(jsonLdTypes).toEqual([])
 })

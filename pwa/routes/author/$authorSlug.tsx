@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { articlesQuery } from '@/features/articles/api/get-articles'
 import { authorQuery } from '@/features/articles/api/get-terms'
 import { ArticlesFrame, PagedArticles } from '@/features/articles/components/article-list-page'
-import { LIST_PAGE_SIZE } from '@/features/articles/lib/section-params'
+import { authorList, loadArticleList } from '@/features/articles/lib/section-head'
 import { ArticleNotFound } from '@/features/articles/components/article-not-found'
 import { authorAvatarUrl } from '@/features/articles/lib/article-meta'
 import { orNotFound } from '@/features/articles/lib/load-article'
 import { validatePageSearch } from '@/features/articles/lib/page-search'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { headFromLoader } from '@/lib/route-head'
 
 /** An author and their stories: /author/{authorSlug} (doc 3 editorial routes); unknown → 'Author not found'. */
 export const Route = createFileRoute('/author/$authorSlug')({
@@ -16,8 +15,9 @@ export const Route = createFileRoute('/author/$authorSlug')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
     const author = await orNotFound(context.queryClient.ensureQueryData(authorQuery(params.authorSlug)))
-    void context.queryClient.prefetchQuery(articlesQuery({ author: [author.id], page: deps.page, per_page: LIST_PAGE_SIZE }))
+    return loadArticleList(context.queryClient, { author: [author.id] }, authorList(author, deps.page), context.origin)
   },
+  head: headFromLoader,
   notFoundComponent: () => <ArticleNotFound what="Author" />,
   component: AuthorRoute,
 })
@@ -27,7 +27,6 @@ function AuthorRoute() {
   const { page = 1 } = Route.useSearch()
   const { data: author } = useSuspenseQuery(authorQuery(authorSlug))
   const count = author.count ?? 0
-  usePageMeta(author.name, author.description || `Stories by ${author.name} on Gala.`)
   return (
     <ArticlesFrame
       title={author.name}

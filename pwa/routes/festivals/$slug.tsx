@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { CalendarDays, MapPin } from 'lucide-react'
+import { EVENT_MESSAGES } from '@contracts/events-rules'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { festivalQuery } from '@/features/events/api/get-festivals'
 import { EVENT_PLACEHOLDER, EventCard } from '@/features/events/components/event-card'
@@ -8,11 +9,16 @@ import { EventNotFound } from '@/features/events/components/event-not-found'
 import { dateRange } from '@/features/events/lib/event-dates'
 import { PlaceImage } from '@/features/places/components/place-image'
 import { orNotFound } from '@/features/movies/lib/load-movie'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { festivalHead } from '@/features/events/lib/event-head'
+import { headFromLoader } from '@/lib/route-head'
 
 /** A festival page, /festivals/{slug}: what, when, where, and its events. */
 export const Route = createFileRoute('/festivals/$slug')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(festivalQuery(params.slug))),
+  loader: async ({ context, params }) => {
+    const festival = await orNotFound(context.queryClient.ensureQueryData(festivalQuery(params.slug)), EVENT_MESSAGES.festivalNotFound)
+    return { head: festivalHead(festival, context.origin) }
+  },
+  head: headFromLoader,
   notFoundComponent: () => <EventNotFound kind="festival" />,
   component: FestivalPage,
 })
@@ -20,7 +26,6 @@ export const Route = createFileRoute('/festivals/$slug')({
 function FestivalPage() {
   const { slug } = Route.useParams()
   const { data: festival } = useSuspenseQuery(festivalQuery(slug))
-  usePageMeta(festival.name, `${festival.name}: ${festival.description}`.slice(0, 160))
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <Breadcrumb items={[{ label: 'Festivals', to: '/festivals' }, { label: festival.name }]} />

@@ -2,15 +2,16 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { festivalsQuery } from '@/features/events/api/get-festivals'
 import { FestivalCard } from '@/features/events/components/festival-card'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { festivalsListHead } from '@/features/events/lib/event-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/festivals/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(festivalsQuery()),
+  loader: async ({ context }) => ({ head: festivalsListHead(await context.queryClient.ensureQueryData(festivalsQuery()), context.origin) }),
+  head: headFromLoader,
   component: FestivalsPage,
 })
 
 function FestivalsPage() {
-  usePageMeta('Festivals', 'Food, arts, music and flower festivals coming up in Metro Manila and across the Philippines, with their events.')
   const { data: festivals } = useSuspenseQuery(festivalsQuery())
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { articlesQuery } from '@/features/articles/api/get-articles'
 import { SectionArticlesPage } from '@/features/articles/components/section-pages'
-import { sectionParams } from '@/features/articles/lib/section-params'
+import { loadSectionArticles } from '@/features/articles/lib/section-head'
 import { validatePageSearch } from '@/features/articles/lib/page-search'
+import { headFromLoader } from '@/lib/route-head'
 
 /** The movies section's article list (spec doc 3: article lists under movies, events, time-out, local, arts and food-drink). */
 export const Route = createFileRoute('/movies/articles')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(articlesQuery(sectionParams('movies', deps.page))),
+  loader: ({ context, deps }) => loadSectionArticles(context.queryClient, 'movies', deps.page, context.origin),
+  head: headFromLoader,
   component: MoviesArticlesRoute,
 })
 

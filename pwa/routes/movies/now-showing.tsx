@@ -3,15 +3,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { nowShowingQuery } from '@/features/movies/api/get-now-showing'
 import { MovieGrid } from '@/features/movies/components/movie-grid'
 import { MoviesPageHeader } from '@/features/movies/components/movies-page-header'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { movieListHead } from '@/features/movies/lib/movie-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/now-showing')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(nowShowingQuery()),
+  loader: async ({ context }) => ({ head: movieListHead('now-showing', await context.queryClient.ensureQueryData(nowShowingQuery()), context.origin) }),
+  head: headFromLoader,
   component: NowShowingPage,
 })
 
 function NowShowingPage() {
-  usePageMeta('Now Showing', 'Movies now showing in cinemas across Metro Manila and the Philippines, with ratings, running times and genres.')
   const { data: movies } = useSuspenseQuery(nowShowingQuery())
   return (
     <MoviesPageHeader title="Now Showing" description="In cinemas now. Pick a movie to see where and when it plays today.">

@@ -3,15 +3,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { streamingSoonQuery } from '@/features/movies/api/get-streaming-soon'
 import { MovieGrid } from '@/features/movies/components/movie-grid'
 import { MoviesPageHeader } from '@/features/movies/components/movies-page-header'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { movieListHead } from '@/features/movies/lib/movie-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/streaming-soon')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(streamingSoonQuery()),
+  loader: async ({ context }) => ({ head: movieListHead('streaming-soon', await context.queryClient.ensureQueryData(streamingSoonQuery()), context.origin) }),
+  head: headFromLoader,
   component: StreamingSoonPage,
 })
 
 function StreamingSoonPage() {
-  usePageMeta('Streaming Soon', 'Movies premiering soon on Netflix, Prime Video, HBO Max, Viu and other streaming platforms.')
   const { data: movies } = useSuspenseQuery(streamingSoonQuery())
   return (
     <MoviesPageHeader title="Streaming Soon" description="Premiering soon on streaming platforms.">

@@ -7,7 +7,8 @@ import { PAGER_LINK, Pager } from '@/features/places/components/pager'
 import { PlaceCard } from '@/features/places/components/place-card'
 import { SearchBox } from '@/components/search-box'
 import { TypeChips } from '@/features/places/components/type-chips'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { placesListHead } from '@/features/places/lib/place-head'
+import { headFromLoader } from '@/lib/route-head'
 
 interface PlacesSearch {
   type?: string
@@ -20,11 +21,15 @@ export const Route = createFileRoute('/places/')({
     page: Number.isInteger(Number(search.page)) && Number(search.page) > 1 ? Number(search.page) : undefined,
   }),
   loaderDeps: ({ search }) => ({ type: search.type, page: search.page }),
-  loader: ({ context, deps }) =>
-    Promise.all([
+  loader: async ({ context, deps }) => {
+    const [places, types] = await Promise.all([
       context.queryClient.ensureQueryData(placesQuery({ type: deps.type, page: deps.page })),
       context.queryClient.ensureQueryData(placeTypesQuery()),
-    ]),
+    ])
+    const label = types.find((candidate) => candidate.type === deps.type)?.label
+    return { head: placesListHead({ type: deps.type, label, page: deps.page }, places.data, context.origin) }
+  },
+  head: headFromLoader,
   component: PlacesPage,
 })
 
@@ -33,10 +38,6 @@ function PlacesPage() {
   const { data: types } = useSuspenseQuery(placeTypesQuery())
   const { data: places } = useSuspenseQuery(placesQuery({ type, page }))
   const typeLabel = types.find((candidate) => candidate.type === type)?.label
-  usePageMeta(
-    typeLabel ? `${typeLabel} | Places` : 'Places',
-    'Places to visit in Metro Manila and across the Philippines: heritage sites, museums, parks, restaurants, cafés and shops, with hours and ratings.',
-  )
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <header>

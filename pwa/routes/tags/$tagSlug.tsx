@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { articlesQuery } from '@/features/articles/api/get-articles'
 import { tagBySlugQuery } from '@/features/articles/api/get-terms'
 import { ArticleListPage } from '@/features/articles/components/article-list-page'
-import { LIST_PAGE_SIZE } from '@/features/articles/lib/section-params'
+import { loadArticleList, tagList } from '@/features/articles/lib/section-head'
 import { ArticleNotFound } from '@/features/articles/components/article-not-found'
 import { validatePageSearch } from '@/features/articles/lib/page-search'
+import { headFromLoader } from '@/lib/route-head'
 
 /** Articles with a tag: /tags/{tagSlug} (doc 3 editorial routes); an unknown tag is not found. */
 export const Route = createFileRoute('/tags/$tagSlug')({
@@ -14,8 +14,9 @@ export const Route = createFileRoute('/tags/$tagSlug')({
   loader: async ({ context, params, deps }) => {
     const tag = await context.queryClient.ensureQueryData(tagBySlugQuery(params.tagSlug))
     if (!tag) throw notFound()
-    void context.queryClient.prefetchQuery(articlesQuery({ tags: [tag.id], page: deps.page, per_page: LIST_PAGE_SIZE }))
+    return loadArticleList(context.queryClient, { tags: [tag.id] }, tagList(tag, deps.page), context.origin)
   },
+  head: headFromLoader,
   notFoundComponent: () => <ArticleNotFound what="Tag" />,
   component: TagRoute,
 })
@@ -25,11 +26,11 @@ function TagRoute() {
   const { page = 1 } = Route.useSearch()
   const { data: tag } = useSuspenseQuery(tagBySlugQuery(tagSlug))
   if (!tag) return <ArticleNotFound what="Tag" />
-  const count = tag.count ?? 0
+  const { name, description } = tagList(tag, page)
   return (
     <ArticleListPage
-      title={`Articles tagged “${tag.name}”`}
-      description={`${count} ${count === 1 ? 'story' : 'stories'} about ${tag.name.toLowerCase()} from Gala.`}
+      title={name}
+      description={description}
       crumbs={[{ label: 'Tags' }, { label: tag.name }]}
       params={{ tags: [tag.id] }}
       page={page}

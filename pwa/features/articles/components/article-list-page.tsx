@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { PageSpinner } from '@/components/page-spinner'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { useArticles, type ArticlesParams } from '../api/get-articles'
 import { LIST_PAGE_SIZE } from '../lib/section-params'
 import { ArticleGrid, NoArticles } from './article-grid'
@@ -61,7 +60,7 @@ export function PagedArticles({
   )
 }
 
-/** An article list page: /hot-off-the-press, /whats-new, /{section}/articles … */
+/** An article list page: /hot-off-the-press, /whats-new, /{section}/articles … (its title and description are the route's head). */
 export function ArticleListPage({
   title,
   description,
@@ -81,7 +80,6 @@ export function ArticleListPage({
   emptyText?: ReactNode
   showSection?: boolean
 }) {
-  usePageMeta(page > 1 ? `${title} (page ${page})` : title, description)
   return (
     <ArticlesFrame title={title} description={description} crumbs={crumbs ?? [{ label: title }]}>
       <PagedArticles params={params} page={page} path={path} emptyText={emptyText} showSection={showSection} />

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { Lightbulb } from 'lucide-react'
 import { CUISINE_LABELS } from '@contracts/restaurants-rules'
 import { SectionHeading } from '@/components/section-heading'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { PageIntro } from '@/features/guides/components/page-intro'
 import type { CuisineGuide } from '../content/cuisines'
 import { CUISINE_GUIDES } from '../content/cuisines'
@@ -11,7 +10,6 @@ import { RestaurantListing } from './restaurant-listing'
 
 /** /food-drink/cuisine/{cuisine}: what to eat, where to go, the listed restaurants and related articles. */
 export function CuisinePage({ guide, page }: { guide: CuisineGuide; page: number }) {
-  usePageMeta(guide.title, guide.summary)
   const label = CUISINE_LABELS[guide.cuisine]
   const others = Object.values(CUISINE_GUIDES).filter((other) => other.cuisine !== guide.cuisine)
   return (

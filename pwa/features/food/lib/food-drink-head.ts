@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { collectionPageJsonLd, pageHead } from '@/lib/page-head'
+import { collectionHead, collectionPageJsonLd, pageHead } from '@/lib/page-head'
 import { restaurantsQuery } from '../api/get-restaurants'
 import { RESTAURANTS_PER_PAGE } from '../components/restaurant-listing'
+import type { CuisineGuide } from '../content/cuisines'
 
 const FOOD_DRINK_DESCRIPTION = 'Where to eat and drink in Metro Manila: Filipino, Japanese, Italian and Chinese restaurants, cafés, food guides and articles.'
 
@@ -22,5 +23,21 @@ export async function loadFoodDrinkHead(queryClient: QueryClient, page: number, 
         (answer?.data ?? []).map((restaurant) => ({ name: restaurant.name, path: restaurant.path, type: 'Restaurant' })),
       ),
     }),
+  }
+}
+
+/**
+ * Loader of a cuisine page (/food-drink/cuisine/{cuisine}?page=): waits for the page's restaurants (a failure leaves
+ * the page to its own state) and builds its head: the guide's title and summary, and a CollectionPage of those
+ * restaurants under Food & Drink.
+ */
+export async function loadCuisineHead(queryClient: QueryClient, guide: Pick<CuisineGuide, 'cuisine' | 'title' | 'summary'>, page: number, origin: string) {
+  const answer = await queryClient.ensureQueryData(restaurantsQuery({ cuisine: guide.cuisine, page, per_page: RESTAURANTS_PER_PAGE })).catch(() => undefined)
+  return {
+    head: collectionHead(
+      origin,
+      { name: guide.title, description: guide.summary, path: `/food-drink/cuisine/${guide.cuisine}`, page, trail: [['Food & Drink', '/food-drink']] },
+      (answer?.data ?? []).map((restaurant) => ({ name: restaurant.name, path: restaurant.path, type: 'Restaurant' })),
+    ),
   }
 }

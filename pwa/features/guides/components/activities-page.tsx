@@ -1,4 +1,3 @@
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { ACTIVITY_GROUPS } from '../content/city'
 import { GuideLinkView } from './guide-link'
 import { MoreGuides } from './more-guides'
@@ -6,7 +5,6 @@ import { PageIntro } from './page-intro'
 
 /** /activities: things to do in and around Metro Manila, by interest. */
 export function ActivitiesPage() {
-  usePageMeta('Things to do in Metro Manila', 'Things to do in Metro Manila: heritage walks, museums, parks, food crawls, nights out, family days, festivals and day trips.')
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { Clapperboard } from 'lucide-react'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { useCinemaLocations } from '@/features/theaters/api/get-cinema-locations'
 import { DISTRICTS } from '../content/city'
 import { GuideLinkView } from './guide-link'
@@ -9,7 +8,6 @@ import { PageIntro } from './page-intro'
 
 /** /districts (the menu's "Areas"): every city of Metro Manila, what it is known for and its cinemas. */
 export function DistrictsPage() {
-  usePageMeta('Areas of Metro Manila', 'The sixteen cities and one municipality of Metro Manila: what each is known for, its highlights and its cinemas.')
   const locations = useCinemaLocations()
   const cinemaCount = new Map((locations.data?.metroManila ?? []).map((item) => [item.citySlug, item.count]))
   return (

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { BedDouble, CalendarDays, Clapperboard, Compass, Map, MapPin, PartyPopper, ShoppingBag, Store, Utensils } from 'lucide-react'
 import { IconTile } from '@/components/icon-tile'
 import { PeopleToFollow } from '@/features/feed/components/people-to-follow'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { GUIDES } from '../content'
 import { PageIntro } from './page-intro'
 
@@ -24,7 +23,6 @@ const DISCOVER = [
  * to follow (doc 3's 'Explore Users' link; decision 025).
  */
 export function ExplorePage() {
-  usePageMeta('Explore', 'Explore Metro Manila and the Philippines: places, food and drink, events, festivals, activities, malls, hotels, areas, city guides and people to follow.')
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import type { Guide } from '../content/types'
 import type { Crumb } from '@/components/breadcrumb'
 import { GuideSectionView } from './guide-section'
@@ -8,7 +7,6 @@ import { PageIntro } from './page-intro'
 
 /** A city guide: intro, an "On this page" list, its sections, then links to the other guides. */
 export function GuidePage({ guide, crumbs, children }: { guide: Guide; crumbs?: Crumb[]; children?: ReactNode }) {
-  usePageMeta(guide.title, guide.summary)
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <PageIntro crumbs={crumbs ?? [{ label: 'Guides', to: '/guides' }, { label: guide.label }]} title={guide.title} lead={guide.lead} />

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { GUIDES } from '../content'
 import { PageIntro } from './page-intro'
 
@@ -13,7 +12,6 @@ const EXPLORE_MORE = [
 
 /** /guides: every city guide, then the other pages that help plan a visit. */
 export function GuidesIndexPage() {
-  usePageMeta('City Guides', 'Essential guides to Metro Manila: getting around, neighbourhoods, shopping, cultural sites, day trips, local tips and useful numbers.')
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageIntro

@@ -1,12 +1,10 @@
 import { BedDouble, Lightbulb } from 'lucide-react'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { STAY_AREAS, STAY_TIPS } from '../content/city'
 import { MoreGuides } from './more-guides'
 import { PageIntro } from './page-intro'
 
 /** /hotels: where to stay in Metro Manila, area by area, and booking tips. */
 export function HotelsPage() {
-  usePageMeta('Hotels: where to stay in Metro Manila', 'Where to stay in Metro Manila: Makati, BGC, the bay area, Ermita and Malate, Ortigas and Quezon City compared, with booking tips.')
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageIntro

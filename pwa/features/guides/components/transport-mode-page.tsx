@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { GUIDES_REVIEWED } from '../content/types'
 import { TRANSPORT_MODES, type TransportMode } from '../content/transportation'
 import { GuideSectionView } from './guide-section'
@@ -8,7 +7,6 @@ import { PageIntro } from './page-intro'
 
 /** /guides/transportation/{id}: one way of getting around, its key facts and how to use it. */
 export function TransportModePage({ mode }: { mode: TransportMode }) {
-  usePageMeta(`${mode.name}: getting around Metro Manila`, mode.summary)
   const others = TRANSPORT_MODES.filter((other) => other.id !== mode.id)
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">

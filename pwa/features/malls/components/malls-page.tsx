@@ -3,7 +3,6 @@ import { Clapperboard, MapPin } from 'lucide-react'
 import type { Mall, MallRegion } from '@contracts/malls'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button } from '@/components/ui/button'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
 import { PageIntro } from '@/features/guides/components/page-intro'
 import { cn } from '@/lib/cn'
 import { useMalls } from '../api/get-malls'
@@ -16,7 +15,6 @@ const FILTERS: { label: string; region?: MallRegion }[] = [
 
 /** /malls: malls grouped by city, each with its cinemas (links to their showtimes). */
 export function MallsPage({ region }: { region?: MallRegion }) {
-  usePageMeta('Malls', 'Malls in Metro Manila and the provinces with their cinemas: addresses, mall groups and links to today’s showtimes.')
   const malls = useMalls(region)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

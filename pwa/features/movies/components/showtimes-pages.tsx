@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { MovieDetail } from '@contracts/movies'
-import { useCanonical } from '@/features/theaters/lib/use-canonical'
 import { movieSlug } from '@contracts/slugs'
-import { usePageMeta } from '../lib/use-movie-meta'
 import { movieUrl } from '../lib/movie-url'
 import { idShowtimesPath, titleShowtimesPath, type ShowtimesKind } from '../lib/showtimes-routes'
 import { MovieShowtimes } from './movie-showtimes'
@@ -14,22 +12,18 @@ interface ShowtimesPageProps {
   date?: string
 }
 
-/** Title and description of a showtimes page; every form points its canonical address at the title route's showtimes. */
-function useShowtimesMeta(movie: MovieDetail, cityId: string | undefined) {
-  usePageMeta(`${movie.title} showtimes`, `Cinemas showing ${movie.title} and their showtimes for the week, nearest first.`)
-  useCanonical(titleShowtimesPath(movie.hash, movieSlug(movie.title), 'showtimes', cityId))
-}
-
-/** /movies/title/{hash}/{slug}/{showtimes|schedules}[/{cityId}]: inside the movie's layout (header and tabs). */
+/**
+ * /movies/title/{hash}/{slug}/{showtimes|schedules}[/{cityId}]: inside the movie's layout (header and tabs). The
+ * title, description and canonical address (the title route's showtimes) of every showtimes form are its route's
+ * head (movie-head.ts movieSubPageHead).
+ */
 export function TitleShowtimesPage({ movie, kind, cityId, date }: ShowtimesPageProps) {
-  useShowtimesMeta(movie, cityId)
   const slug = movieSlug(movie.title)
   return <MovieShowtimes movie={movie} locationSlug={cityId} date={date} locationHref={(city) => titleShowtimesPath(movie.hash, slug, kind, city)} />
 }
 
 /** /movies/{showtimes|schedules}/{id}[/{slug}[/{cityId}]]: a page of its own, with a way to the movie's page. */
 export function ShowtimesByIdPage({ movie, kind, cityId, date }: ShowtimesPageProps) {
-  useShowtimesMeta(movie, cityId)
   const slug = movieSlug(movie.title)
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">

@@ -3,7 +3,6 @@ import { ChevronRight, MapPin } from 'lucide-react'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
-import { usePageTitle } from '@/lib/use-page-title'
 import { useCinemaLocations } from '../api/get-cinema-locations'
 import { useCinemas, type CinemaArea } from '../api/get-cinemas'
 import { TheaterCard } from './theater-card'
@@ -17,7 +16,6 @@ interface AreaLink {
 /** /movies/locations (both lists), /movies/metro-manila (cities) and /movies/province (provinces). */
 export function LocationsPage({ show }: { show: 'all' | 'metro-manila' | 'province' }) {
   const title = show === 'metro-manila' ? 'Cinemas in Metro Manila' : show === 'province' ? 'Cinemas in the Provinces' : 'Cinemas by Location'
-  usePageTitle(title)
   const locations = useCinemaLocations()
 
   if (locations.isPending) return <PageSpinner label="Loading locations…" />
@@ -84,8 +82,6 @@ function AreaList({ heading, headingTo, areas }: { heading: string; headingTo?: 
 export function AreaCinemasPage({ area }: { area: CinemaArea }) {
   const cinemas = useCinemas(area)
   const isCity = 'city' in area
-  const name = cinemas.data?.data.name
-  usePageTitle(name ? `Cinemas in ${name}` : cinemas.isError ? 'Location not found' : 'Cinemas')
 
   if (cinemas.isPending) return <PageSpinner label="Loading cinemas…" />
   if (cinemas.isError && !cinemas.data) {

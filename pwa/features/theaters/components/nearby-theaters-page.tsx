@@ -1,9 +1,7 @@
-import { usePageTitle } from '@/lib/use-page-title'
 import { NearbyTheaters } from './nearby-theaters'
 
 /** /movies/theaters/nearby: every cinema ordered by distance from the person. */
 export function NearbyTheatersPage() {
-  usePageTitle('Cinemas near you')
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <header>

@@ -3,8 +3,6 @@ import type { ShowResponse } from '@contracts/tv'
 import { FreshnessLabel } from '@/components/freshness-label'
 import { formatShowDate } from '@/features/theaters/lib/showtime'
 import { useShow } from '../api/get-show'
-import { tvSeriesJsonLd } from '../lib/tv-json-ld'
-import { JsonLd } from './json-ld'
 import { TitleList } from './title-card'
 import { TvFrame } from './tv-frame'
 import { TV_NOT_FOUND, TvQueryState } from './tv-query-state'
@@ -96,7 +94,6 @@ function ShowDetail({ data, updatedAt }: { data: ShowResponse['data']; updatedAt
           <TitleList titles={streaming} label={`${show.title} on streaming`} />
         </section>
       ) : null}
-      <JsonLd build={(origin) => tvSeriesJsonLd(show, origin, streaming)} />
     </TvFrame>
   )
 }

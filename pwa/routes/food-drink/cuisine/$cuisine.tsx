@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { restaurantsQuery } from '@/features/food/api/get-restaurants'
 import { CuisinePage } from '@/features/food/components/cuisine-page'
-import { RESTAURANTS_PER_PAGE } from '@/features/food/components/restaurant-listing'
 import { CUISINE_GUIDES, isCuisine } from '@/features/food/content/cuisines'
+import { loadCuisineHead } from '@/features/food/lib/food-drink-head'
 import { validatePageSearch } from '@/features/food/lib/page-search'
+import { headFromLoader } from '@/lib/route-head'
 
 /** /food-drink/cuisine/{filipino|japanese|italian|chinese} (doc 3); any other cuisine is the not-found page. */
 export const Route = createFileRoute('/food-drink/cuisine/$cuisine')({
@@ -11,8 +11,9 @@ export const Route = createFileRoute('/food-drink/cuisine/$cuisine')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => {
     if (!isCuisine(params.cuisine)) throw notFound()
-    void context.queryClient.prefetchQuery(restaurantsQuery({ cuisine: params.cuisine, page: deps.page, per_page: RESTAURANTS_PER_PAGE }))
+    return loadCuisineHead(context.queryClient, CUISINE_GUIDES[params.cuisine], deps.page, context.origin)
   },
+  head: headFromLoader,
   component: CuisineRoute,
 })
 

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { cinemasQuery } from '@/features/theaters/api/get-cinemas'
 import { AreaCinemasPage } from '@/features/theaters/components/locations-pages'
+import { loadAreaCinemasHead } from '@/features/theaters/lib/locations-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/metro-manila/$citySlug')({
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(cinemasQuery({ city: params.citySlug })),
+  loader: ({ context, params }) => loadAreaCinemasHead(context.queryClient, { city: params.citySlug }, context.origin),
+  head: headFromLoader,
   component: CityCinemas,
 })
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { cinemaLocationsQuery } from '@/features/theaters/api/get-cinema-locations'
 import { LocationsPage } from '@/features/theaters/components/locations-pages'
+import { loadLocationsHead } from '@/features/theaters/lib/locations-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/metro-manila/')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(cinemaLocationsQuery()),
+  loader: ({ context }) => loadLocationsHead(context.queryClient, 'metro-manila', context.origin),
+  head: headFromLoader,
   component: () => <LocationsPage show="metro-manila" />,
 })

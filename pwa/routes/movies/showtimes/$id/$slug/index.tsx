@@ -1,17 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MovieNotFound } from '@/features/movies/components/movie-not-found'
 import { ShowtimesByIdPage } from '@/features/movies/components/showtimes-pages'
+import { movieSubPageHead } from '@/features/movies/lib/movie-head'
 import { loadShowtimesById } from '@/features/movies/lib/showtimes-routes'
 import { validateShowtimesSearch } from '@/features/movies/lib/showtimes-search'
+import { headFromLoader } from '@/lib/route-head'
 
 /** /movies/showtimes/{id}/{slug} (doc 3 route table): a movie's showtimes in every location, by its numeric id. */
 export const Route = createFileRoute('/movies/showtimes/$id/$slug/')({
   validateSearch: validateShowtimesSearch,
   loaderDeps: ({ search }) => ({ date: search.date }),
-  loader: ({ context, params, location, deps }) => loadShowtimesById(context.queryClient, params, 'showtimes', location, deps.date),
+  loader: async ({ context, params, location, deps }) => {
+    const movie = await loadShowtimesById(context.queryClient, params, 'showtimes', location, deps.date)
+    return { movie, head: movieSubPageHead(movie, 'showtimes', context.origin) }
+  },
+  head: headFromLoader,
   notFoundComponent: MovieNotFound,
   component: function ShowtimesByIdRoute() {
-    const movie = Route.useLoaderData()
+    const { movie } = Route.useLoaderData()
     const { date } = Route.useSearch()
     return <ShowtimesByIdPage movie={movie} kind="showtimes" date={date} />
   },

@@ -5,16 +5,18 @@ import { PageSpinner } from '@/components/page-spinner'
 import { articlesQuery } from '@/features/articles/api/get-articles'
 import { ArticleGrid } from '@/features/articles/components/article-grid'
 import { movieQuery } from '@/features/movies/api/get-movie'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { loadMovieSubPageHead } from '@/features/movies/lib/movie-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/title/$hash/$slug/articles')({
+  loader: ({ context, params }) => loadMovieSubPageHead(context.queryClient, params.hash, 'articles', context.origin),
+  head: headFromLoader,
   component: MovieArticlesPage,
 })
 
 function MovieArticlesPage() {
   const params = Route.useParams()
   const { data: movie } = useSuspenseQuery(movieQuery(params.hash))
-  usePageMeta(`${movie.title}: Articles`, `News, reviews and features about ${movie.title}.`)
   // Movie news (category 7) that mention the title; a failing list reads as empty (spec doc 2 §8).
   const { data, isPending } = useQuery(articlesQuery({ categories: [ARTICLE_CATEGORY.movies], search: movie.title, per_page: 12 }))
   const articles = data?.articles

@@ -2,13 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { castCrewQuery } from '@/features/movies/api/get-cast-crew'
 import { movieQuery } from '@/features/movies/api/get-movie'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { movieSubPageHead } from '@/features/movies/lib/movie-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/title/$hash/$slug/cast-crew')({
   loader: async ({ context, params }) => {
     const movie = await context.queryClient.ensureQueryData(movieQuery(params.hash))
     await context.queryClient.ensureQueryData(castCrewQuery(movie.id))
+    return { head: movieSubPageHead(movie, 'cast-crew', context.origin) }
   },
+  head: headFromLoader,
   component: CastCrewPage,
 })
 
@@ -18,7 +21,6 @@ function CastCrewPage() {
   const params = Route.useParams()
   const { data: movie } = useSuspenseQuery(movieQuery(params.hash))
   const { data } = useSuspenseQuery(castCrewQuery(movie.id))
-  usePageMeta(`${movie.title}: Cast & Crew`, `The cast and crew of ${movie.title}.`)
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <section aria-labelledby="full-cast-heading">

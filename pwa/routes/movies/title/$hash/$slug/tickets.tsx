@@ -9,9 +9,12 @@ import { ShowtimeTimeChip } from '@/features/movies/components/showtime-time-chi
 import { savedCoordinates, useShowtimesOnDay } from '@/features/movies/api/get-showtimes-today'
 import { formatReleaseDate } from '@/features/movies/lib/format'
 import { manilaDate } from '@/lib/manila'
-import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
+import { loadMovieSubPageHead } from '@/features/movies/lib/movie-head'
+import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/title/$hash/$slug/tickets')({
+  loader: ({ context, params }) => loadMovieSubPageHead(context.queryClient, params.hash, 'tickets', context.origin),
+  head: headFromLoader,
   component: WhereToWatchPage,
 })
 
@@ -19,7 +22,6 @@ export const Route = createFileRoute('/movies/title/$hash/$slug/tickets')({
 function WhereToWatchPage() {
   const params = Route.useParams()
   const { data: movie } = useSuspenseQuery(movieQuery(params.hash))
-  usePageMeta(`Where to watch ${movie.title} today`, `Cinemas showing ${movie.title} today and their showtimes.`)
   const [now] = useState(() => new Date())
   const [coordinates] = useState(savedCoordinates)
   const today = manilaDate(now)
