@@ -42,8 +42,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The shell around every page. */
 function RootLayout() {
   // The app has taken the page over (decision 040): <html data-hydrated>, for tests and styles that need to know.
+  // The page's own content hydrates in its own boundaries after this layout, so the mark waits until React has
+  // nothing left to do (the browser is idle, 2 s at most).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    const mark = () => {
+      document.documentElement.dataset.hydrated = ''
+    }
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(mark, { timeout: 2_000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(mark, 50)
+    return () => clearTimeout(id)
   }, [])
   // The overrides set at /admin/seo-tools (decision 032), applied in an effect over the title and description a
   // route declares in its `head` (which HeadSync applies after hydration).
