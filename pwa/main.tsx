@@ -15,6 +15,10 @@ import './styles.css'
 
 installErrorFilters()
 captureInstallPrompt()
+// Zod (loaded with the forms and pages that validate) probes `new Function` to compile its parsers, which the
+// site's policy forbids, and the browser reports the refused probe as a policy violation. `jitless` is what
+// `z.config({ jitless: true })` sets; set here, before any zod code loads, so zod itself stays out of this file.
+;((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true
 
 // Facebook's sign-in appends "#_=_" to the return address; take it out before the router reads it
 // (spec doc 1 §2), keeping the path, query and history state.

@@ -23,10 +23,13 @@
  * answered (the browser then renders the page itself).
  *
  * Flags: --runs N (default 3, or BENCH_RUNS), --pages home,movies,movie,theater,article (default all).
- * Env: BENCH_PORT (default 3532), CHROME_PATH (default /usr/bin/chromium), DIST_DIR.
+ * Env: BENCH_PORT (default 3532), CHROME_PATH (default /usr/bin/chromium), DIST_DIR, LIGHTHOUSE_REPORTS (a folder to
+ * write each run's full report to, as JSON).
  * Exit code 1 when a run failed twice (or Lighthouse reported a runtime error twice), 2 when there is no build or no
  * Chromium.
  */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
@@ -147,6 +150,8 @@ try {
           const lhr = await audit(server.origin + page.path)
           about ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}`
           figures.get(page.name)!.push(figuresOf(lhr))
+          // The whole report, for reading what an audit found (LIGHTHOUSE_REPORTS=folder).
+          if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.name}-${run}.json`), JSON.stringify(lhr))
           for (const warning of lhr.runWarnings) console.info(`[bench] ${page.name} run ${run} warning: ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`)
           console.info(`[bench] ${page.name} run ${run}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s${attempt > 1 ? ' (second attempt)' : ''}`)
           break

@@ -14,14 +14,22 @@ import {
   NowShowingSection,
   PopularPlacesSection,
   UpcomingAndRandomSection,
+  homeSectionQueries,
 } from '@/features/home/components/home-sections'
 import { homeHead } from '@/features/home/lib/home-head'
 import { headFromLoader } from '@/lib/route-head'
 import { AdSlot } from '@/features/ads/components/ad-slot'
 
-/** The home page; its head (WebSite structured data) comes from the loader, in the page's lazy chunk. */
+/**
+ * The home page; its head (WebSite structured data) comes from the loader, in the page's lazy chunk. The loader
+ * starts the sections' lists without waiting for them: the server renders them (it waits for started reads), and in
+ * the browser the sections show their skeletons until they come.
+ */
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => ({ head: homeHead(context.origin) }),
+  loader: ({ context }) => {
+    for (const query of homeSectionQueries()) void context.queryClient.prefetchQuery(query as Parameters<typeof context.queryClient.prefetchQuery>[0]).catch(() => undefined)
+    return { head: homeHead(context.origin) }
+  },
   head: headFromLoader,
   component: HomePage,
 })

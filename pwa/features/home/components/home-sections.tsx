@@ -24,6 +24,21 @@ const HOME_THREE = 3
 /** Home article lists: 1 large + 3 small (spec doc 2 §9), with the calls of doc 2 §7. */
 const HOME_ARTICLES = 4
 
+/** The lists of the home page's sections, for the route's loader to start them all at once (and the server to render them). */
+export function homeSectionQueries() {
+  return [
+    articlesQuery({ author_exclude: [PARTNER_AUTHOR_ID], categories_exclude: LATEST_EXCLUDED_CATEGORIES, per_page: HOME_ARTICLES }),
+    articlesQuery({ author: [PARTNER_AUTHOR_ID], categories_exclude: HOT_OFF_THE_PRESS_EXCLUDED_CATEGORIES, page: 1, per_page: HOME_ARTICLES }),
+    nowShowingQuery(),
+    upcomingQuery(),
+    thisWeekQuery(),
+    placesQuery({ perPage: POPULAR_PLACES }),
+    featuredEventsQuery(),
+    upcomingEventsQuery(HOME_THREE),
+    randomPlacesQuery(HOME_THREE),
+  ] as const
+}
+
 /** Latest Updates: the newest articles, partner content and uncategorised posts left out. */
 export function LatestUpdatesSection() {
   const query = useQuery({
