@@ -135,10 +135,10 @@ test('scroller arrows appear above 6 movies and move the row by 300 px', async (
     const body = (await response.json()) as { status: string; data: MovieSummary[] }
     await route.fulfill({ response, json: { ...body, data: body.data.slice(0, 5) } })
   })
-  // Opened from the home page, inside the app: the lists are the browser's own reads, answered above (a page
-  // opened directly is rendered from the server's reads).
-  await openApp(page, '/')
-  await page.getByRole('main').getByRole('link', { name: 'Movies', exact: true }).first().click()
+  // Opened inside the app, from a page without movie lists: the lists are then the browser's own reads, answered
+  // above (a page opened directly is rendered from the server's reads, and the home page's carry the lists too).
+  await openApp(page, '/about')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Movies', exact: true }).click()
   await expect(page).toHaveURL(/\/movies$/)
   const row = scroller(page, 'Now Showing')
   const list = row.getByTestId('movie-scroller')

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext } from './fixtures.ts'
 import { load, type CheerioAPI } from 'cheerio'
 import { CONTENT_TYPE_IDS, contentPostsPath } from '../../api/contracts/posts-rules.ts'
+import { decode, getJson } from './ssr-pages.ts'
 
 type Node = Record<string, unknown>
 
@@ -25,24 +26,6 @@ interface HeadCase {
   main: (nodes: Node[]) => Node | undefined
   check: (node: Node, nodes: Node[]) => void
 }
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path)
-  if (!response.ok()) throw new Error(`${path}: ${response.status()}`)
-  return (await response.json()) as T
-}
-
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#8217;|&rsquo;/g, '’')
-    .replace(/&#8216;|&lsquo;/g, '‘')
-    .replace(/&#8220;|&ldquo;/g, '“')
-    .replace(/&#8221;|&rdquo;/g, '”')
-    .replace(/&#8211;|&ndash;/g, '–')
-    .replace(/&#8212;|&mdash;/g, '—')
-    .replace(/&amp;/g, '&')
-    .trim()
 
 const types = (node: Node) => [node['@type']].flat() as string[]
 const ofType = (type: string) => (nodes: Node[]) => nodes.find((node) => types(node).includes(type))

@@ -13,13 +13,14 @@ export interface PublicPage {
   content: string
 }
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path)
   if (!response.ok()) throw new Error(`${path}: ${response.status()}`)
   return (await response.json()) as T
 }
 
-const decode = (html: string) =>
+/** The text of WordPress-style rendered HTML (tags become spaces, the usual entities their characters, spaces collapsed). */
+export const decode = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#8217;|&rsquo;/g, '’')
