@@ -66,7 +66,33 @@ export function fillTemplate(template: string, head: string, body: string | null
   if (/<meta name="description"/.test(cleanHead)) html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '')
   html = html.replace('</head>', `${cleanHead}</head>`)
   if (body === null) return html
-  return html.replace('<div id="root"></div>', `<div id="root">${body}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+  html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+  return startCodeAfterPaint(html)
+}
+
+/**
+ * A rendered page is all there without its code: the browser should spend the first moments of a slow connection
+ * on the stylesheet, the text and the first images, and only then on the ~150 KB of script that hydrates the page
+ * (decision 040, "First paint"). So the entry script and its module preloads (the shell's and the page's own) leave
+ * the head, and a small inline script at the end of the body asks for them, at low priority, once the first frame
+ * has been painted: right after it (one animation frame and a task), at once in a hidden tab (no frames there), and
+ * after a second at the latest.
+ */
+function startCodeAfterPaint(html: string): string {
+  let entry: string | undefined
+  html = html.replace(/<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/, (_match, src: string) => {
+    entry = src
+    return ''
+  })
+  if (!entry) return html
+  const preloads: string[] = []
+  html = html.replace(/<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g, (_match, href: string) => {
+    if (!preloads.includes(href)) preloads.push(href)
+    return ''
+  })
+  const list = JSON.stringify([entry, ...preloads]).replaceAll('<', '\\u003c')
+  const loader = `<script nonce="${NONCE_PLACEHOLDER}" id="gala-code">(function(u){var d=document,n=0;function add(t,h){var e=d.createElement(t);e.setAttribute('fetchpriority','low');if(t=='script'){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}d.head.appendChild(e)}function go(){if(n++)return;u.slice(1).forEach(function(h){add('link',h)});add('script',u[0])}if(d.visibilityState=='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}})(${list})</script>`
+  return html.replace('</body>', `${loader}\n</body>`)
 }
 
 /** The loopback address of the API in this process, from the socket the request arrived on. */

@@ -24,7 +24,7 @@ export async function renderPage({ url, apiBase, nonce }) {
   return {
     kind: 'page',
     status: 200,
-    head: '<title>Rendered | Gala</title><meta name="description" content="A rendered page." nonce="' + nonce + '"/><meta property="csp-nonce" content="' + nonce + '"/>',
+    head: '<title>Rendered | Gala</title><link rel="modulepreload" href="/assets/page-ghi.js" fetchPriority="low"/><meta name="description" content="A rendered page." nonce="' + nonce + '"/><meta property="csp-nonce" content="' + nonce + '"/>',
     body: '<h1>Rendered ' + pathname + '</h1><p>API ' + health.status + ' render ' + globalThis.galaRenders + '</p><script nonce="' + nonce + '">window.$_TSR={}</script>',
   }
 }
@@ -35,7 +35,7 @@ function fakeDist(): string {
   mkdirSync(path.join(dir, '.server'))
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Gala: Metro Manila city and entertainment guide</title><meta name="description" content="Default." /><meta name="csp-nonce" nonce="__GALA_CSP_NONCE__" /></head><body><div id="root"></div><noscript><p>Gala needs JavaScript</p></noscript></body></html>',
+    '<!doctype html><html><head><title>Gala: Metro Manila city and entertainment guide</title><meta name="description" content="Default." /><meta name="csp-nonce" nonce="__GALA_CSP_NONCE__" /><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def.js"></head><body><div id="root"></div><noscript><p>Gala needs JavaScript</p></noscript></body></html>',
   )
   writeFileSync(path.join(dir, '.server', 'package.json'), '{ "type": "module" }\n')
   writeFileSync(path.join(dir, '.server', 'entry-server.js'), RENDERER)
@@ -74,6 +74,26 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<script nonce="${nonce}">`)
     expect(html).toContain(`<meta name="csp-nonce" nonce="${nonce}" />`)
     expect(res.headers.get('etag')).toBe(`"${/^"([^.]+)\./.exec(res.headers.get('etag')!)![1]}.${nonce}"`)
+  })
+
+  it('asks for a rendered page’s code after its first paint: the entry and every module preload move from the head to the loader', async () => {
+    const res = await app.request('/movies/theaters/code-after-paint')
+    const html = await res.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toContain('modulepreload')
+    expect(head).not.toContain('<script type="module"')
+    const nonce = nonceOf(res.headers.get('content-security-policy'))
+    const loader = html.match(/<script nonce="([^"]+)" id="gala-code">([^<]*)<\/script>\s*<\/body>/)
+    expect(loader?.[1]).toBe(nonce)
+    // The entry first, then the shell's preloads and the page's own, each once, all at low priority.
+    expect(loader![2]).toContain('(["/assets/index-abc.js","/assets/react-def.js","/assets/page-ghi.js"])')
+    expect(loader![2]).toContain("setAttribute('fetchpriority','low')")
+    expect(loader![2]).toContain('requestAnimationFrame')
+    // A page sent without its body (the app shell) keeps its code in the head: it has nothing to show without it.
+    const missing = await app.request('/gone')
+    const shell = await missing.text()
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+    expect(shell).not.toContain('gala-code')
   })
 
   it('keeps a page per URL: a second visitor gets it without a rendering, with a nonce of its own', async () => {

@@ -34,8 +34,14 @@ test('a rendered page names its own code as module preloads, and none of it is i
   test.skip(testInfo.project.name !== 'mobile', 'the HTML does not depend on the width')
   const theater = pages.find((entry) => entry.kind === 'theater')!
   const html = await (await request.get(theater.path)).text()
+  // The page's code is asked for after the first paint: the entry and the preloads are listed in the loader at
+  // the end of the body, none in the head.
   const head = html.slice(0, html.indexOf('</head>'))
-  const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!)
+  expect(head).not.toMatch(/modulepreload|<script type="module"/)
+  const loader = html.match(/<script nonce="[^"]+" id="gala-code">[^<]*\((\[[^\]]+\])\)<\/script>/)
+  expect(loader, 'the code loader').not.toBeNull()
+  const [entry, ...preloads] = JSON.parse(loader![1]!) as string[]
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
   // The shell's own preloads (the first download) and, after them, the theater route's chunks.
   const shell = [...(await (await request.get('/index.html')).text()).matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!)
   const routeChunks = preloads.filter((href) => !shell.includes(href))
