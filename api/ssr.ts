@@ -76,7 +76,8 @@ export function fillTemplate(template: string, head: string, body: string | null
  * (decision 040, "First paint"). So the entry script and its module preloads (the shell's and the page's own) leave
  * the head, and a small inline script at the end of the body asks for them, at low priority, once the first frame
  * has been painted: right after it (one animation frame and a task), at once in a hidden tab (no frames there), and
- * after a second at the latest.
+ * after a second at the latest. The entry goes first; the preloads follow four to a task, since adding one costs
+ * the browser a millisecond or more of its main thread, and thirty at once would be a long task of their own.
  */
 function startCodeAfterPaint(html: string): string {
   let entry: string | undefined
@@ -91,7 +92,7 @@ function startCodeAfterPaint(html: string): string {
     return ''
   })
   const list = JSON.stringify([entry, ...preloads]).replaceAll('<', '\\u003c')
-  const loader = `<script nonce="${NONCE_PLACEHOLDER}" id="gala-code">(function(u){var d=document,n=0;function add(t,h){var e=d.createElement(t);e.setAttribute('fetchpriority','low');if(t=='script'){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}d.head.appendChild(e)}function go(){if(n++)return;u.slice(1).forEach(function(h){add('link',h)});add('script',u[0])}if(d.visibilityState=='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}})(${list})</script>`
+  const loader = `<script nonce="${NONCE_PLACEHOLDER}" id="gala-code">(function(u){var d=document,n=0;function add(t,h){var e=d.createElement(t);e.setAttribute('fetchpriority','low');if(t=='script'){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}d.head.appendChild(e)}function more(i){u.slice(i,i+4).forEach(function(h){add('link',h)});if(u.length>i+4)setTimeout(more,0,i+4)}function go(){if(n++)return;add('script',u[0]);more(1)}if(d.visibilityState=='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}})(${list})</script>`
   return html.replace('</body>', `${loader}\n</body>`)
 }
 

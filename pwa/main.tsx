@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { captureInstallPrompt, notePageShown } from '@/lib/install-prompt'
 import { startQueryPersistence } from '@/lib/query-persistence'
 import { registerServiceWorker } from '@/lib/service-worker'
+import { startHydration } from '@/lib/layout-hydration'
 import { Providers } from './app'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -50,6 +51,7 @@ const tree = (app: ReactNode) => (
 const checkAccount = () => void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })
 
 if (serverRendered) {
+  startHydration()
   // A server-rendered page is taken over at once, as this module runs: React then holds a tap that comes while it
   // hydrates and replays it after, so a button pressed early still works. In a transition, React hydrates in
   // slices and yields to the browser between them. The saved answers come back from IndexedDB beside it; the

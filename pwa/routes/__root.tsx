@@ -1,4 +1,4 @@
-import { ClientOnly, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
@@ -7,6 +7,7 @@ import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
 import { OptionalPart } from '@/components/optional-part'
 import { lazy, useEffect } from 'react'
+import { LayoutClientOnly } from '@/lib/layout-hydration'
 import { useSeoOverride } from '@/lib/seo-override'
 
 // What belongs to this browser rather than to the page (the back-to-top button, the update notice, the install
@@ -39,6 +40,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 })
 
+/**
+ * The overrides set at /admin/seo-tools, in a component of their own: their lookup answers after hydration and on
+ * every path change, and redraws only this (nothing), not the layout with its header and footer.
+ */
+function SeoOverride() {
+  // The overrides set at /admin/seo-tools (decision 032), applied in an effect over the title and description a
+  // route declares in its `head` (which HeadSync applies after hydration).
+  useSeoOverride()
+  return null
+}
+
 /** The shell around every page. */
 function RootLayout() {
   // The app has taken the page over (decision 040): <html data-hydrated>, for tests and styles that need to know.
@@ -55,11 +67,9 @@ function RootLayout() {
     const id = setTimeout(mark, 50)
     return () => clearTimeout(id)
   }, [])
-  // The overrides set at /admin/seo-tools (decision 032), applied in an effect over the title and description a
-  // route declares in its `head` (which HeadSync applies after hydration).
-  useSeoOverride()
   return (
     <>
+      <SeoOverride />
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
@@ -67,7 +77,7 @@ function RootLayout() {
       </main>
       <Footer />
       {/* What belongs to this browser (notices, the install offer, consent, site scripts, ads) starts after hydration (decision 040). */}
-      <ClientOnly>
+      <LayoutClientOnly>
         <OptionalPart>
           <Toaster />
         </OptionalPart>
@@ -95,7 +105,7 @@ function RootLayout() {
         <OptionalPart>
           <StickyAd />
         </OptionalPart>
-      </ClientOnly>
+      </LayoutClientOnly>
       {/* The server's data for hydration (decision 040): written by the server, removed by itself before the app starts. */}
       <Scripts />
     </>

@@ -7,10 +7,18 @@ import { isFooterHidden } from '@/lib/footer-visibility'
 import { CONTACT_EMAIL, FOOTER_LINKS, SOCIAL_LINKS } from '@/lib/nav-links'
 import { SocialIcon } from './social-icon'
 
+/**
+ * The year, from the shared clock. Its own component: the clock moves from the page's render time to the device's
+ * right after hydration, and React redraws what reads it at once, in one piece; here that is one number, not the
+ * whole footer (decision 040, "First paint").
+ */
+function CopyrightYear() {
+  return <>{new Date(useClock()).getFullYear()}</>
+}
+
 /** The site footer: links, about text, social links and contact; hidden on ticket and schedule pages. */
 export function Footer() {
   const pathname = useLocation({ select: (location) => location.pathname })
-  const year = useClock()
   if (isFooterHidden(pathname)) return null
   return (
     <>
@@ -60,7 +68,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400">
-          &copy; {new Date(year).getFullYear()} Gala. All rights reserved.{' '}
+          &copy; <CopyrightYear /> Gala. All rights reserved.{' '}
           <Link to="/cookie-policy" className="underline-offset-4 hover:underline">
             Cookie Policy
           </Link>

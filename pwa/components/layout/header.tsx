@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { useLayoutCurrentUser } from '@/features/auth/api/get-current-user'
 import { cn } from '@/lib/cn'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { AccountMenu } from './account-menu'
@@ -22,7 +22,7 @@ export function openAuthMenu(): void {
  */
 export function Header() {
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX)
-  const { data: user } = useCurrentUser()
+  const { data: user } = useLayoutCurrentUser()
   const [navOpen, setNavOpen] = useState(false)
   const [accountOpen, setAccountOpen] = useState(false)
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicUser } from '@contracts/user'
 import { getQueryFn } from '@/lib/api-client'
 import { useHydrated } from '@tanstack/react-router'
+import { useLayoutHydrated } from '@/lib/layout-hydration'
 
 export const CURRENT_USER_KEY = ['/api/user'] as const
 
@@ -29,10 +30,18 @@ export function currentUserQuery() {
  * account (lib/offline-rules.ts keeps it), the person counts as a visitor rather than loading forever.
  */
 export function useCurrentUser() {
-  const query = useQuery(currentUserQuery())
   // The server renders every page as a visitor whose account is still loading (decision 040); hydration
   // draws the same, and the saved or fetched account appears right after it.
-  const hydrated = useHydrated()
+  return useCurrentUserOnceHydrated(useHydrated())
+}
+
+/** useCurrentUser for the root layout's header: the account appears after hydration in a transition (lib/layout-hydration.tsx). */
+export function useLayoutCurrentUser() {
+  return useCurrentUserOnceHydrated(useLayoutHydrated())
+}
+
+function useCurrentUserOnceHydrated(hydrated: boolean) {
+  const query = useQuery(currentUserQuery())
   if (!hydrated) return { ...query, data: undefined, isPending: true, isSuccess: false, isError: false, status: 'pending' } as unknown as typeof query
   return query.isError && query.data === undefined ? { ...query, data: null } : query
 }
