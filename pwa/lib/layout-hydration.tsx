@@ -8,8 +8,11 @@
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
-/** Set by main.tsx before it hydrates a server-rendered page; the app shell renders from scratch and is never hydrating. */
-let hydrating = false
+/**
+ * Set by main.tsx before it hydrates a server-rendered page; the app shell renders from scratch and is never
+ * hydrating. The server draws what hydration will find: the layout as before the switch.
+ */
+let hydrating = typeof window === 'undefined'
 
 export function startHydration(): void {
   hydrating = true
