@@ -78,6 +78,8 @@ export function fillTemplate(template: string, head: string, body: string | null
  * has been painted: right after it (one animation frame and a task), at once in a hidden tab (no frames there), and
  * after a second at the latest. The entry goes first; the preloads follow four to a task, since adding one costs
  * the browser a millisecond or more of its main thread, and thirty at once would be a long task of their own.
+ * The browser's install offer (`beforeinstallprompt`) can come before the code: the loader keeps it for the app
+ * (lib/install-prompt.ts).
  */
 function startCodeAfterPaint(html: string): string {
   let entry: string | undefined
@@ -92,7 +94,7 @@ function startCodeAfterPaint(html: string): string {
     return ''
   })
   const list = JSON.stringify([entry, ...preloads]).replaceAll('<', '\\u003c')
-  const loader = `<script nonce="${NONCE_PLACEHOLDER}" id="gala-code">(function(u){var d=document,n=0;function add(t,h){var e=d.createElement(t);e.setAttribute('fetchpriority','low');if(t=='script'){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}d.head.appendChild(e)}function more(i){u.slice(i,i+4).forEach(function(h){add('link',h)});if(u.length>i+4)setTimeout(more,0,i+4)}function go(){if(n++)return;add('script',u[0]);more(1)}if(d.visibilityState=='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}})(${list})</script>`
+  const loader = `<script nonce="${NONCE_PLACEHOLDER}" id="gala-code">(function(u){var d=document,n=0;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__galaInstallPrompt=e},{once:true});function add(t,h){var e=d.createElement(t);e.setAttribute('fetchpriority','low');if(t=='script'){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}d.head.appendChild(e)}function more(i){u.slice(i,i+4).forEach(function(h){add('link',h)});if(u.length>i+4)setTimeout(more,0,i+4)}function go(){if(n++)return;add('script',u[0]);more(1)}if(d.visibilityState=='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}})(${list})</script>`
   return html.replace('</body>', `${loader}\n</body>`)
 }
 

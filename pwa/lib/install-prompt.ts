@@ -61,6 +61,10 @@ const notify = () => listeners.forEach((listener) => listener())
 
 /** Call before the first render: Chromium may fire `beforeinstallprompt` early. */
 export function captureInstallPrompt(): void {
+  // A server-rendered page loads this code after its first paint; the browser's offer may have come before, and
+  // the page's loader kept it (api/ssr.ts).
+  const early = (window as { __galaInstallPrompt?: BeforeInstallPromptEvent }).__galaInstallPrompt
+  if (early) deferred = early
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault() // the app chooses the moment (shouldOfferInstall), not the browser
     deferred = event as BeforeInstallPromptEvent

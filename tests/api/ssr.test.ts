@@ -89,6 +89,7 @@ describe('server-rendered pages', () => {
     expect(loader![2]).toContain('(["/assets/index-abc.js","/assets/react-def.js","/assets/page-ghi.js"])')
     expect(loader![2]).toContain("setAttribute('fetchpriority','low')")
     expect(loader![2]).toContain('requestAnimationFrame')
+    expect(loader![2]).toContain('__galaInstallPrompt=e')
     expect(loader![2]).toContain('u.slice(i,i+4)')
     // A page sent without its body (the app shell) keeps its code in the head: it has nothing to show without it.
     const missing = await app.request('/gone')

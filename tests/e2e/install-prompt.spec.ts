@@ -3,7 +3,7 @@
  * first screen, and "Not now" / "Got it" keeps it away. Each new page is a new browser session (its own
  * sessionStorage), as a new visit from the home screen or a new tab would be.
  */
-import { expect, test, type BrowserContext, type Page } from './fixtures.ts'
+import { expect, test, waitForApp, type BrowserContext, type Page } from './fixtures.ts'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -15,6 +15,9 @@ async function visit(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Your City' })).toBeVisible()
+  // The server's page is on screen before the app takes it over; a link tapped before that loads the next page
+  // afresh, a new first screen.
+  await waitForApp(page)
   await expect(page.getByRole('region', { name: 'Install Gala' })).toHaveCount(0) // never on the first screen
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'About Gala' })).toBeVisible()
