@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webManifest } from './pwa/manifest.ts'
 
@@ -23,73 +23,6 @@ function offlineBuster(): string {
   return hash.digest('base64url').slice(0, 16)
 }
 
-/**
- * The first download, and how lazy pages load (decision 040). Each lazy import carries a preload list, the chunks
- * it needs, for the browser to fetch side by side; those lists sat in the entry and cost about 10 KB of it. Now:
- * - a route's page chunk has no list in the entry: a server-rendered page names its route's chunks in its head
- *   (`<link rel="modulepreload">`, from .vite/route-preloads.json, which this plugin writes), the router fetches a
- *   page's code when a link to it is touched or hovered, and the service worker answers from its precache;
- * - the other lazy imports (the layout's optional parts) keep their lists, without the chunks their importer has
- *   loaded already.
- */
-const staticImports = new Map<string, readonly string[]>()
-const routeChunks = new Set<string>()
-const loadedBefore = new Map<string, Set<string>>()
-
-/** A chunk and everything it imports statically, transitively. */
-function closureOf(chunk: string): Set<string> {
-  let loaded = loadedBefore.get(chunk)
-  if (!loaded) {
-    loaded = new Set([chunk])
-    const pending = [chunk]
-    while (pending.length > 0) {
-      for (const child of staticImports.get(pending.pop()!) ?? []) {
-        if (!loaded.has(child)) {
-          loaded.add(child)
-          pending.push(child)
-        }
-      }
-    }
-    loadedBefore.set(chunk, loaded)
-  }
-  return loaded
-}
-
-function preloadLists(): Plugin {
-  return {
-    name: 'gala-preload-lists',
-    apply: 'build',
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        staticImports.clear()
-        routeChunks.clear()
-        loadedBefore.clear()
-        const entries: string[] = []
-        const routeFiles = new Map<string, string>()
-        for (const [fileName, output] of Object.entries(bundle)) {
-          if (output.type !== 'chunk') continue
-          staticImports.set(fileName, output.imports)
-          if (output.isEntry) entries.push(fileName)
-          const split = output.moduleIds.find((id) => id.includes('?tsr-split'))
-          if (split) {
-            routeChunks.add(fileName)
-            routeFiles.set(fileName, split.slice(0, split.indexOf('?')))
-          }
-        }
-        const initial = new Set(entries.flatMap((entry) => [...closureOf(entry)]))
-        const routes: Record<string, { preloads: string[] }> = {}
-        for (const [fileName, file] of routeFiles) {
-          const id = /createFileRoute\(\s*'([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1]
-          if (!id) continue
-          routes[id] = { preloads: [...closureOf(fileName)].filter((chunk) => !initial.has(chunk)).map((chunk) => `/${chunk}`) }
-        }
-        // In a hidden folder: the static server does not serve it and the service worker does not precache it.
-        this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes })}\n` })
-      },
-    },
-  }
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./pwa'),
@@ -123,13 +56,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The PWA shell must stay small: see scripts/check-size-budget.ts.
         chunkSizeWarningLimit: 400,
+        // No module preloads for lazy code (decision 040, "Blocking time"): Chromium compiles a preloaded module on
+        // the page's main thread as soon as it arrives, in a task of its own (10 to 35 ms each on this machine's
+        // CPU), where a module it meets through an import is compiled beside the page. A lazy page or part fetches
+        // its chunks as it imports them; the router starts that when a link to the page is touched or hovered, and
+        // the service worker answers from its precache. (The app shell's own preloads, in index.html, stay.)
         modulePreload: {
-          resolveDependencies: (file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
-            if (hostType !== 'js' || !staticImports.has(hostId)) return deps
-            if (routeChunks.has(file)) return []
-            const loaded = closureOf(hostId)
-            return deps.filter((dep) => !loaded.has(dep))
-          },
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'js' ? [] : deps),
         },
       },
   // The server renderer carries its dependencies, so a build copied elsewhere (a release folder) still runs.
@@ -159,7 +92,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
-    !isSsrBuild && preloadLists(),
     // The renderer is ESM: its folder says so, for Node to load it wherever the build is copied to.
     isSsrBuild && {
       name: 'gala-ssr-package-json',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context, Middleware } from 'koa'
@@ -29,11 +29,8 @@ const NONCE_PATTERN = /^[A-Za-z0-9+/]{24}$/
 /** The part of a page's ETag before the nonce: the body's own hash. */
 const PAGE_ETAG = /^"([A-Za-z0-9_-]+)\.([A-Za-z0-9+/]{24})"$/
 
-/** The client build's page chunks per route (vite.config.ts writes it; pwa/entry-server.tsx names them in the head). */
-type RouteAssets = { routes: Record<string, { preloads: string[] }> }
-
 interface RenderModule {
-  renderPage(request: { url: string; apiBase: string; nonce: string; routeAssets?: RouteAssets }): Promise<
+  renderPage(request: { url: string; apiBase: string; nonce: string }): Promise<
     { kind: 'page'; status: number; head: string; body: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell' }
   >
 }
@@ -73,13 +70,13 @@ export function fillTemplate(template: string, head: string, body: string | null
 /**
  * A rendered page is all there without its code: the browser should spend the first moments of a slow connection
  * on the stylesheet, the text and the first images, and only then on the ~150 KB of script that hydrates the page
- * (decision 040, "First paint"). So the entry script and its module preloads (the shell's and the page's own) leave
- * the head, and a small inline script at the end of the body asks for them, at low priority, once the first frame
- * has been painted: right after it (one animation frame and a task), at once in a hidden tab (no frames there), and
- * after a second at the latest. The entry goes first; the preloads follow four to a task, since adding one costs
- * the browser a millisecond or more of its main thread, and thirty at once would be a long task of their own.
- * The browser's install offer (`beforeinstallprompt`) can come before the code: the loader keeps it for the app
- * (lib/install-prompt.ts).
+ * (decision 040, "First paint"). So the entry script leaves the head, and a small inline script at the end of the
+ * body adds it, at low priority, once the first frame has been painted: right after it (one animation frame and a
+ * task), at once in a hidden tab (no frames there), and after a second at the latest. The head's module preloads
+ * (the app shell's) are dropped, not moved (decision 040, "Blocking time"): Chromium compiles a preloaded module on
+ * the main thread, each in a task of its own, and adding the links cost the loader's tasks 10 to 50 ms; the modules
+ * the entry imports are fetched as it is read and compiled beside the page. The browser's install offer
+ * (`beforeinstallprompt`) can come before the code: the loader keeps it for the app (lib/install-prompt.ts).
  */
 function startCodeAfterPaint(html: string): string {
   let entry: string | undefined
@@ -88,13 +85,9 @@ function startCodeAfterPaint(html: string): string {
     return ''
   })
   if (!entry) return html
-  const preloads: string[] = []
-  html = html.replace(/<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g, (_match, href: string) => {
-    if (!preloads.includes(href)) preloads.push(href)
-    return ''
-  })
-  const list = JSON.stringify([entry, ...preloads]).replaceAll('<', '\\u003c')
-  const loader = `<script nonce="${NONCE_PLACEHOLDER}" id="gala-code">(function(u){var d=document,n=0;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__galaInstallPrompt=e},{once:true});function add(t,h){var e=d.createElement(t);e.setAttribute('fetchpriority','low');if(t=='script'){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}d.head.appendChild(e)}function more(i){u.slice(i,i+4).forEach(function(h){add('link',h)});if(u.length>i+4)setTimeout(more,0,i+4)}function go(){if(n++)return;add('script',u[0]);more(1)}if(d.visibilityState=='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}})(${list})</script>`
+  html = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+  const src = JSON.stringify(entry).replaceAll('<', '\\u003c')
+  const loader = `<script nonce="${NONCE_PLACEHOLDER}" id="gala-code">(function(s){var d=document,n=0;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__galaInstallPrompt=e},{once:true});function go(){if(n++)return;var e=d.createElement('script');e.type='module';e.setAttribute('fetchpriority','low');e.src=s;d.head.appendChild(e)}if(d.visibilityState=='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}})(${src})</script>`
   return html.replace('</body>', `${loader}\n</body>`)
 }
 
@@ -116,24 +109,14 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const entry = path.join(options.distDir, '.server', 'entry-server.js')
   const cache = namedCache(options.db, 'pages', { ttlMs: 10 * 60_000, maxEntries: 500 })
   const log = options.logger.child({ component: 'ssr' })
-  const routeAssetsFile = path.join(options.distDir, '.vite', 'route-preloads.json')
-  let loaded: { mtimeMs: number; module: Promise<RenderModule>; routeAssets: RouteAssets | undefined } | undefined
+  let loaded: { mtimeMs: number; module: Promise<RenderModule> } | undefined
   let lastTemplate: string | undefined
 
   function renderer(): Promise<RenderModule> | undefined {
     if (!existsSync(entry)) return undefined
     const { mtimeMs } = statSync(entry)
-    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, module: import(`${pathToFileURL(entry).href}?v=${mtimeMs}`) as Promise<RenderModule>, routeAssets: readRouteAssets() }
+    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, module: import(`${pathToFileURL(entry).href}?v=${mtimeMs}`) as Promise<RenderModule> }
     return loaded.module
-  }
-
-  /** Without the file (a build from before it, a stand-in renderer) pages render without their chunks' preloads. */
-  function readRouteAssets(): RouteAssets | undefined {
-    try {
-      return JSON.parse(readFileSync(routeAssetsFile, 'utf8')) as RouteAssets
-    } catch {
-      return undefined
-    }
   }
 
   function send(ctx: Context, status: number, html: string, hash: string, nonce: string) {
@@ -176,7 +159,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
       const generation = cache.currentGeneration
       let result: Awaited<ReturnType<RenderModule['renderPage']>>
       try {
-        result = await (await module).renderPage({ url: options.publicUrl + ctx.url, apiBase: loopbackBase(ctx), nonce: NONCE_PLACEHOLDER, routeAssets: loaded?.routeAssets })
+        result = await (await module).renderPage({ url: options.publicUrl + ctx.url, apiBase: loopbackBase(ctx), nonce: NONCE_PLACEHOLDER })
       } catch (err) {
         log.warn({ err: (err as Error).message, path: ctx.path }, 'server rendering failed; the app shell answers')
         return false

@@ -6,7 +6,7 @@
  * The route's `head` (title, description, canonical, Open Graph, JSON-LD) is rendered with `<HeadContent />`
  * for the document's head. It renders what a visitor sees: no cookie is forwarded, so one rendering serves all.
  */
-import { HeadContent, RouterContextProvider, isRedirect, type Manifest } from '@tanstack/react-router'
+import { HeadContent, RouterContextProvider, isRedirect } from '@tanstack/react-router'
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import { renderToString } from 'react-dom/server'
 import { configureApiBase } from '@/lib/api-client'
@@ -23,11 +23,6 @@ export interface RenderRequest {
   apiBase: string
   /** The document's CSP nonce (or a placeholder the caller replaces per response). */
   nonce: string
-  /**
-   * Each route's page chunks (the client build's .vite/route-preloads.json): the head names the matched routes'
-   * chunks as module preloads, so the page's code loads side by side with the entry, not after it.
-   */
-  routeAssets?: Manifest
 }
 
 export type RenderResult =
@@ -54,7 +49,7 @@ export function isPersonalPath(pathname: string): boolean {
   return matchedRoutes.some((route) => PERSONAL_ROUTE_PREFIXES.some((prefix) => route.id === prefix || route.id.startsWith(`${prefix}/`)))
 }
 
-export async function renderPage({ url, apiBase, nonce, routeAssets }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, apiBase, nonce }: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(url).pathname
   if (isPersonalPath(pathname)) return { kind: 'shell' }
   configureApiBase(apiBase)
@@ -67,7 +62,6 @@ export async function renderPage({ url, apiBase, nonce, routeAssets }: RenderReq
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter(createQueryClient(), { nonce, origin: new URL(url).origin }),
-    getRouterManifest: routeAssets ? () => routeAssets : undefined,
   })
   const response = await handler(async ({ router, responseHeaders }) => {
     head = renderToString(

@@ -10,6 +10,7 @@ import { captureInstallPrompt, notePageShown } from '@/lib/install-prompt'
 import { startQueryPersistence } from '@/lib/query-persistence'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { startHydration } from '@/lib/layout-hydration'
+import { nextTask } from '@/lib/next-task'
 import { Providers } from './app'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -35,11 +36,6 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
 // shell the service worker answers offline does not, and renders from scratch as before.
 const serverRendered = '$_TSR' in window
 const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-router.subscribe('onResolved', notePageShown)
-// A page view on each path change (doc 1 §4); the sender loads once the page is idle (decision 036).
-startAnalytics(router)
-
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 const tree = (app: ReactNode) => (
@@ -50,22 +46,43 @@ const tree = (app: ReactNode) => (
 // The account is loaded once on start (doc 1 §4): a saved one is shown at once and checked here.
 const checkAccount = () => void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })
 
-if (serverRendered) {
+function startRouter() {
+  const router = createAppRouter(queryClient)
+  router.subscribe('onResolved', notePageShown)
+  // A page view on each path change (doc 1 §4); the sender loads once the page is idle (decision 036).
+  startAnalytics(router)
+  return router
+}
+
+/**
+ * A server-rendered page is taken over in steps, each a task of its own (decision 040, "Blocking time"): evaluating
+ * the modules was one; building the router (its route tree) is the next; hydrating is scheduled in the third, and
+ * React then hydrates in slices (in a transition), yielding to the browser between them. A tap that comes while it
+ * hydrates is held by React and replayed after; one before it follows the server's link, which works without code.
+ * The saved answers come back from IndexedDB once hydration has started; the server's, stamped as received now,
+ * are newer and stay (router.tsx).
+ */
+async function takeOverServerPage(root: HTMLElement) {
   startHydration()
-  // A server-rendered page is taken over at once, as this module runs: React then holds a tap that comes while it
-  // hydrates and replays it after, so a button pressed early still works. In a transition, React hydrates in
-  // slices and yields to the browser between them. The saved answers come back from IndexedDB beside it; the
-  // server's, stamped as received now, are newer and stay (router.tsx).
+  await nextTask()
+  const router = startRouter()
+  await nextTask()
   startTransition(() => {
-    hydrateRoot(container, tree(<RouterClient router={router} />))
+    hydrateRoot(root, tree(<RouterClient router={router} />))
   })
   // The router resolves no navigation when it takes over the server's page: count its first screen here.
   notePageShown()
+  await nextTask()
   void startQueryPersistence(queryClient).finally(checkAccount)
+}
+
+if (serverRendered) {
+  void takeOverServerPage(container)
 } else {
   // The app shell (offline, or a personal page): the saved showtimes, widget and articles come back from IndexedDB
   // before the first render, so the page draws from them at once (offline too) and the network refreshes them
   // behind it. Meanwhile the first page's code is fetched (loaders wait for the restore: they read the cache).
+  const router = startRouter()
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
   void startQueryPersistence(queryClient).finally(() => {
     checkAccount()
