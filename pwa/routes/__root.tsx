@@ -1,4 +1,4 @@
-import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRouteWithContext, useRouter, type AnyRoute } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
@@ -54,19 +54,32 @@ function SeoOverride() {
 /** The shell around every page. */
 function RootLayout() {
   // The app has taken the page over (decision 040): <html data-hydrated>, for tests and styles that need to know.
-  // The page's own content hydrates in its own boundaries after this layout, so the mark waits until React has
-  // nothing left to do (the browser is idle, 2 s at most).
+  // The page's own content hydrates in its own boundaries after this layout, once its route's code has come, so
+  // the mark waits for that code and then until React has nothing left to do (the browser is idle, 2 s at most).
+  // (Idle alone came too early: the browser is idle while the route's code is on its way.)
+  const router = useRouter()
   useEffect(() => {
+    let cancelled = false
+    let cancelIdle = () => {}
     const mark = () => {
       document.documentElement.dataset.hydrated = ''
     }
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(mark, { timeout: 2_000 })
-      return () => window.cancelIdleCallback(id)
+    const routeCode = router.state.matches.map((match) => router.loadRouteChunk((router.routesById as unknown as Record<string, AnyRoute>)[match.routeId]!))
+    void Promise.allSettled(routeCode).then(() => {
+      if (cancelled) return
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(mark, { timeout: 2_000 })
+        cancelIdle = () => window.cancelIdleCallback(id)
+      } else {
+        const id = setTimeout(mark, 50)
+        cancelIdle = () => clearTimeout(id)
+      }
+    })
+    return () => {
+      cancelled = true
+      cancelIdle()
     }
-    const id = setTimeout(mark, 50)
-    return () => clearTimeout(id)
-  }, [])
+  }, [router])
   return (
     <>
       <SeoOverride />

@@ -32,7 +32,8 @@ test('register, see "Confirm your email", enter the mailed code, see it confirme
   const resend = card.getByRole('button', { name: /^Resend code in \d+ s$/ })
   await expect(resend).toBeDisabled()
   const first = Number(/(\d+) s$/.exec((await resend.textContent()) ?? '')![1])
-  expect(first).toBeGreaterThan(45)
+  // What is left of the 60 s is what has not yet passed since registering (a busy machine takes a while to get here).
+  expect(first).toBeGreaterThanOrEqual(60 - Math.ceil((Date.now() - since) / 1000) - 1)
   expect(first).toBeLessThanOrEqual(60)
   await expect(card.getByRole('button', { name: `Resend code in ${first - 1} s` })).toBeVisible({ timeout: 2500 })
 
