@@ -28,7 +28,7 @@
  * Exit code 1 when a run failed twice (or Lighthouse reported a runtime error twice), 2 when there is no build or no
  * Chromium.
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
@@ -151,6 +151,7 @@ try {
           about ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}`
           figures.get(page.name)!.push(figuresOf(lhr))
           // The whole report, for reading what an audit found (LIGHTHOUSE_REPORTS=folder).
+          if (process.env.LIGHTHOUSE_REPORTS) mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true })
           if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.name}-${run}.json`), JSON.stringify(lhr))
           for (const warning of lhr.runWarnings) console.info(`[bench] ${page.name} run ${run} warning: ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`)
           console.info(`[bench] ${page.name} run ${run}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s${attempt > 1 ? ' (second attempt)' : ''}`)

@@ -104,9 +104,18 @@ test('house ads fill the slots of the home page and of an article', async ({ pag
       await expect(sticky).toHaveAttribute('data-state', 'shown', {
         timeout: 15_000,
       })
-      expect((await sticky.boundingBox())!.height).toBeLessThanOrEqual(100)
+      const height = (await sticky.boundingBox())!.height
+      expect(height).toBeLessThanOrEqual(100)
+      // The page gets room below its footer for the bar, and the back-to-top button moves up above it.
+      const bodyPadding = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))
+      await expect.poll(bodyPadding).toBe(Math.round(height))
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+      const backToTop = page.getByRole('button', { name: 'Back to top' })
+      await expect(backToTop).toBeVisible()
+      await expect.poll(async () => (await backToTop.boundingBox())!.y + (await backToTop.boundingBox())!.height).toBeLessThanOrEqual((await sticky.boundingBox())!.y)
       await sticky.getByRole('button', { name: 'Close sticky ad' }).click()
       await expect(sticky).toHaveCount(0)
+      await expect.poll(bodyPadding).toBe(0)
     } else {
       await expect(slot(page, 'stickyad')).toHaveCount(0)
     }

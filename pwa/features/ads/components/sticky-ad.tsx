@@ -6,6 +6,7 @@ import { adsAllowedOn, useAdsHint } from '../lib/ads-hint'
 import { notifyRouteChange, registerSticky } from '../lib/ad-registry'
 import type { StickyState } from '../lib/slot-machine'
 import { isFooterHidden } from '@/lib/footer-visibility'
+import { setBottomInset } from '@/lib/bottom-inset'
 
 /**
  * The sticky ad bar (spec doc 1 §2 and §4): mobile only (under 768 px), fixed at the bottom so it shifts no
@@ -47,15 +48,12 @@ export function StickyAd() {
   }, [active])
 
   // Fixed controls at the bottom (back to top) move up above the bar while it shows, and the page gets room
-  // below its footer (styles.css) so nothing ends up under the bar. Notices (install, consent, update) sit above it (z-20).
+  // below its footer (lib/bottom-inset.ts) so nothing ends up under the bar. Notices (install, consent, update) sit above it (z-20).
   const shown = active && state === 'shown'
   useEffect(() => {
     if (!shown || !container.current) return
-    const root = document.documentElement
-    root.style.setProperty('--sticky-ad-height', `${container.current.getBoundingClientRect().height}px`)
-    return () => {
-      root.style.removeProperty('--sticky-ad-height')
-    }
+    setBottomInset(container.current.getBoundingClientRect().height)
+    return () => setBottomInset(0)
   }, [shown])
 
   if (!active || state === 'closed') return null
