@@ -151,8 +151,11 @@ try {
           about ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}`
           figures.get(page.name)!.push(figuresOf(lhr))
           // The whole report, for reading what an audit found (LIGHTHOUSE_REPORTS=folder).
-          if (process.env.LIGHTHOUSE_REPORTS) mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true })
-          if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.name}-${run}.json`), JSON.stringify(lhr))
+          const reports = process.env.LIGHTHOUSE_REPORTS
+          if (reports) {
+            mkdirSync(reports, { recursive: true })
+            writeFileSync(path.join(reports, `${page.name}-${run}.json`), JSON.stringify(lhr))
+          }
           for (const warning of lhr.runWarnings) console.info(`[bench] ${page.name} run ${run} warning: ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`)
           console.info(`[bench] ${page.name} run ${run}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s${attempt > 1 ? ' (second attempt)' : ''}`)
           break

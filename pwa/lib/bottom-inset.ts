@@ -3,7 +3,7 @@
  * the page gets that much room under its footer and the fixed controls (back to top) move up by it.
  *
  * Not a CSS custom property on <html>: every element inherits those, so changing one restyled the whole page (a
- * 40–50 ms task on the home page, decision 040 "Blocking time"). The body's own padding changes only the body, and the
+ * 40–50 ms task on the home page, decision 040, "Stop 30"). The body's own padding changes only the body, and the
  * controls read the value here.
  */
 import { useSyncExternalStore } from 'react'
