@@ -4,6 +4,7 @@ import { IconTile } from '@/components/icon-tile'
 import { SearchBox } from '@/components/search-box'
 import { SectionHeading } from '@/components/section-heading'
 import { ContentCard } from '@/components/content-card'
+import { HydrateWhenSeen } from '@/components/hydrate-when-seen'
 import { HomeWidget } from '@/features/widgets/components/home-widget'
 import {
   ComingSoonSection,
@@ -68,28 +69,34 @@ function HomePage() {
             ))}
           </ul>
         </section>
-        <LatestUpdatesSection />
+        <HydrateWhenSeen part={LatestUpdatesSection} />
         <AdSlot slot="homestream" />
-        <PopularPlacesSection />
-        <NowShowingSection />
+        <HydrateWhenSeen part={PopularPlacesSection} />
+        <HydrateWhenSeen part={NowShowingSection} />
         <AdSlot slot="mrec1" />
-        <ComingSoonSection />
-        <NewThisWeekSection />
-        <HotOffThePressSection />
-        <FeaturedEventsSection />
+        <HydrateWhenSeen part={ComingSoonSection} />
+        <HydrateWhenSeen part={NewThisWeekSection} />
+        <HydrateWhenSeen part={HotOffThePressSection} />
+        <HydrateWhenSeen part={FeaturedEventsSection} />
         <AdSlot slot="mrec2" />
-        <section aria-labelledby="guides-heading">
-          <SectionHeading id="guides-heading" title="Essential City Guides" />
-          <div className="grid gap-4 md:grid-cols-3">
-            {CITY_GUIDES.map((guide) => (
-              <ContentCard key={guide.to} to={guide.to} title={guide.title} description={guide.description} />
-            ))}
-          </div>
-        </section>
-        <UpcomingAndRandomSection />
+        <HydrateWhenSeen part={CityGuides} />
+        <HydrateWhenSeen part={UpcomingAndRandomSection} />
         <AdSlot slot="lower-leaderboard-ad" />
       </div>
     </>
+  )
+}
+
+function CityGuides() {
+  return (
+    <section aria-labelledby="guides-heading">
+      <SectionHeading id="guides-heading" title="Essential City Guides" />
+      <div className="grid gap-4 md:grid-cols-3">
+        {CITY_GUIDES.map((guide) => (
+          <ContentCard key={guide.to} to={guide.to} title={guide.title} description={guide.description} />
+        ))}
+      </div>
+    </section>
   )
 }
 

@@ -113,13 +113,16 @@ for (const signedIn of [false, true]) {
 
 test('acceptance 4: an installed app reopens a rendered page and a never-visited one with no signal', async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the offline shell does not depend on the width')
+  // Waits for the service worker's install (below), then opens three pages.
+  test.slow()
   const theater = pages.find((entry) => entry.kind === 'theater')!
   const never = pages.find((entry) => entry.kind === 'event')!
   const response = await page.goto(theater.path)
   // The server's rendering: the showtimes are in the HTML itself.
   expect(await response!.text()).toContain(theater.content)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(theater.heading)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  // The worker precaches the whole app (about 500 files) before it takes over: 10 to 25 s on a busy 2-core machine.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
   // Opened once more under the service worker, so the page's data is saved for offline use.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(theater.heading)

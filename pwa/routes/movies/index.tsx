@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { HydrateWhenSeen } from '@/components/hydrate-when-seen'
 import { SearchBox } from '@/components/search-box'
 import { SectionHeading } from '@/components/section-heading'
 import { NearbyTheatersSection } from '@/features/theaters/components/nearby-theaters-section'
@@ -41,9 +42,6 @@ const TAB_LINKS = [
 ] as const
 
 function MoviesLanding() {
-  const { data: nowShowing } = useSuspenseQuery(nowShowingQuery())
-  const { data: upcoming } = useSuspenseQuery(upcomingQuery())
-  const { data: thisWeek } = useSuspenseQuery(thisWeekQuery())
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:py-10">
       <header>
@@ -66,22 +64,40 @@ function MoviesLanding() {
         </nav>
       </header>
 
-      <NewThisWeek cinema={thisWeek.cinema} streaming={thisWeek.streaming} headingId="new-this-week-heading" />
-
-      <section aria-labelledby="now-showing-heading">
-        <SectionHeading id="now-showing-heading" title="Now Showing" href="/movies/now-showing" />
-        <MovieScroller movies={nowShowing.slice(0, FIRST)} label="Now Showing" />
-      </section>
-
-      <section aria-labelledby="coming-soon-heading">
-        <SectionHeading id="coming-soon-heading" title="Coming Soon" href="/movies/coming-soon" />
-        <MovieScroller movies={upcoming.slice(0, FIRST)} label="Coming Soon" show="release-date" />
-      </section>
-
+      <HydrateWhenSeen part={ThisWeekPart} />
+      <HydrateWhenSeen part={NowShowingPart} />
+      <HydrateWhenSeen part={ComingSoonPart} />
+      {/* The person's own cinemas (their location): hydrated with the page, not when seen. */}
       <NearbyTheatersSection />
-
-      <MovieNews />
+      <HydrateWhenSeen part={MovieNews} />
     </div>
+  )
+}
+
+// The sections below the header hydrate as they come into view (components/hydrate-when-seen.tsx); each reads its
+// list from the cache the loader filled.
+function ThisWeekPart() {
+  const { data: thisWeek } = useSuspenseQuery(thisWeekQuery())
+  return <NewThisWeek cinema={thisWeek.cinema} streaming={thisWeek.streaming} headingId="new-this-week-heading" />
+}
+
+function NowShowingPart() {
+  const { data: nowShowing } = useSuspenseQuery(nowShowingQuery())
+  return (
+    <section aria-labelledby="now-showing-heading">
+      <SectionHeading id="now-showing-heading" title="Now Showing" href="/movies/now-showing" />
+      <MovieScroller movies={nowShowing.slice(0, FIRST)} label="Now Showing" />
+    </section>
+  )
+}
+
+function ComingSoonPart() {
+  const { data: upcoming } = useSuspenseQuery(upcomingQuery())
+  return (
+    <section aria-labelledby="coming-soon-heading">
+      <SectionHeading id="coming-soon-heading" title="Coming Soon" href="/movies/coming-soon" />
+      <MovieScroller movies={upcoming.slice(0, FIRST)} label="Coming Soon" show="release-date" />
+    </section>
   )
 }
 

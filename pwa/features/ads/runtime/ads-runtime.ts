@@ -4,7 +4,9 @@
  * parties are allowed, else house ads), runs a state machine per slot, refreshes slots 100 ms after a route
  * change, and logs the fill report 5 s after load.
  */
-import { AD_THRESHOLDS, AD_TIMING, adSlotMinHeight, type AdsConfig } from '@contracts/ads'
+import type { AdsConfig } from '@contracts/ads'
+// The rules module: the contract itself builds zod schemas as it loads (decision 040, "Stop 31").
+import { AD_THRESHOLDS, AD_TIMING, adSlotMinHeight } from '@contracts/ads-rules'
 import { getJson } from '@/lib/api-client'
 import { thirdPartyAllowed } from '@/lib/consent'
 import { MANILA_OFFSET_MS } from '@/lib/manila'

@@ -3,7 +3,8 @@
  * image carries its width and height, so it takes its space before it loads; the link goes through
  * /api/ads/click/:id (counted, then redirected); an impression is counted once at least 50% of it was seen.
  */
-import { parseAdSize, type AdSlotId, type PublicHouseAd } from '@contracts/ads'
+import type { AdSlotId, PublicHouseAd } from '@contracts/ads'
+import { parseAdSize } from '@contracts/ads-rules'
 import type { AdFill, AdProvider, AdRequest } from './provider'
 
 export interface ImpressionSink {

@@ -12,6 +12,7 @@ import { ArticleImage } from './article-image'
 import { LikeButton } from './like-button'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { AdSlot } from '@/features/ads/components/ad-slot'
+import { HydrateWhenSeen } from '@/components/hydrate-when-seen'
 
 const RELATED_COUNT = 3
 
@@ -102,7 +103,8 @@ export function ArticlePage({ article, sectionSlug }: { article: WpPost; section
         <LikeButton articleId={article.id} title={title} />
       </div>
       <AdSlot slot="mrec1" className="mt-8" />
-      <RelatedArticles article={article} sectionName={section?.name} />
+      {/* Below the fold: hydrated as it comes into view (components/hydrate-when-seen.tsx). */}
+      <HydrateWhenSeen part={RelatedArticles} props={{ article, sectionName: section?.name }} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { articlePath, articleSectionBySlug, articleSectionSlug, type ArticleSect
 import { SITE_LOGO } from '@contracts/articles-rules'
 import type { WpAuthor, WpPost, WpTerm } from '@contracts/articles'
 import { proxiedImageUrl } from '@contracts/image-proxy-rules'
+import { formatCalendar } from '@/lib/calendar-format'
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -55,12 +56,10 @@ export function articleInstant(article: Pick<WpPost, 'date_gmt'>): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Manila' })
-
 /** The default long date (doc 1 §9), in Manila: "November 21, 2026". */
 export function formatArticleDate(article: Pick<WpPost, 'date_gmt'>): string | null {
   const instant = articleInstant(article)
-  return instant ? LONG_DATE.format(instant) : null
+  return instant ? formatCalendar(instant, { year: 'numeric', month: 'long', day: 'numeric' }) : null
 }
 
 export const articleTitle = (article: Pick<WpPost, 'title'>) => plainText(article.title.rendered)

@@ -10,8 +10,8 @@ import { DailyChallengeCard } from '@/features/profile/components/daily-challeng
 import { authorDisplayName } from '../lib/post-text'
 import type { Profile } from '../types'
 import { FollowButton } from './follow-button'
+import { formatCount } from '@/lib/manila'
 
-const COUNT = new Intl.NumberFormat('en-PH')
 
 /** The display name of a profile: name, display name, else username. */
 export const profileName = (profile: Pick<Profile, 'name' | 'displayName' | 'username'>) =>
@@ -51,7 +51,7 @@ export function ProfileShell({ profile, children }: { profile: Profile; children
             <li key={count.label}>
               <Link to={count.to} params={params} className="block min-h-11 rounded-lg bg-slate-50 px-2 py-2 hover:bg-slate-100">
                 <span className="block text-lg font-bold text-slate-900" data-testid={`count-${count.label.toLowerCase()}`}>
-                  {COUNT.format(count.value)}
+                  {formatCount(count.value)}
                 </span>
                 <span className="block text-xs text-slate-600">{count.label}</span>
               </Link>
@@ -123,7 +123,7 @@ function ProfileStanding({ profile }: { profile: Pick<Profile, 'points' | 'level
         <li key={label} className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-3 py-1 font-medium text-blue-900">
           <Icon className="h-4 w-4" aria-hidden="true" />
           <span>
-            {label} <span data-testid={`standing-${label.toLowerCase().replace(' ', '-')}`}>{COUNT.format(value)}</span>
+            {label} <span data-testid={`standing-${label.toLowerCase().replace(' ', '-')}`}>{formatCount(value)}</span>
           </span>
         </li>
       ))}

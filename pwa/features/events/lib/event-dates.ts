@@ -1,12 +1,8 @@
-/** Event dates as the pages show them, always in Manila time (doc 2 §1: 12-hour AM/PM). */
-const TZ = 'Asia/Manila'
-const DAY = new Intl.DateTimeFormat('en-PH', { weekday: 'short', month: 'short', day: 'numeric', timeZone: TZ })
-const DAY_YEAR = new Intl.DateTimeFormat('en-PH', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: TZ })
-const SHORT_DAY = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', timeZone: TZ })
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TZ })
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ })
+/** Event dates as the pages show them, always in Manila time (doc 2 §1: 12-hour AM/PM), through lib/calendar-format. */
+import { formatCalendar, formatClock, isoDayOf } from '@/lib/calendar-format'
 
-const manilaDay = (date: Date) => ISO_DAY.format(date)
+const shortDay = (date: Date) => formatCalendar(date, { month: 'short', day: 'numeric' })
+const manilaDay = (date: Date) => isoDayOf(date)
 
 /**
  * "Sat, Nov 28 · 7:00 PM – 11:00 PM" for a one-day event, "Nov 24 – Nov 26" for a longer one;
@@ -18,11 +14,11 @@ export function eventWhen(startIso: string, endIso: string | null, now = new Dat
   const end = endIso ? new Date(endIso) : null
   const sameYear = manilaDay(start).slice(0, 4) === manilaDay(now).slice(0, 4)
   if (end && !Number.isNaN(end.getTime()) && manilaDay(end) !== manilaDay(start)) {
-    const last = sameYear ? SHORT_DAY.format(end) : `${SHORT_DAY.format(end)}, ${manilaDay(end).slice(0, 4)}`
-    return `${SHORT_DAY.format(start)} – ${last}`
+    const last = sameYear ? shortDay(end) : `${shortDay(end)}, ${manilaDay(end).slice(0, 4)}`
+    return `${shortDay(start)} – ${last}`
   }
-  const day = (sameYear ? DAY : DAY_YEAR).format(start)
-  const time = end && !Number.isNaN(end.getTime()) ? `${TIME.format(start)} – ${TIME.format(end)}` : TIME.format(start)
+  const day = formatCalendar(start, { weekday: 'short', month: 'short', day: 'numeric', year: sameYear ? undefined : 'numeric' })
+  const time = end && !Number.isNaN(end.getTime()) ? `${formatClock(start)} – ${formatClock(end)}` : formatClock(start)
   return `${day} · ${time}`
 }
 
@@ -30,15 +26,12 @@ export function eventWhen(startIso: string, endIso: string | null, now = new Dat
 export function dateRange(startIso: string, endIso: string): string {
   const start = new Date(startIso)
   const end = new Date(endIso)
-  if (manilaDay(start) === manilaDay(end)) return SHORT_DAY.format(start)
-  return `${SHORT_DAY.format(start)} – ${SHORT_DAY.format(end)}`
+  if (manilaDay(start) === manilaDay(end)) return shortDay(start)
+  return `${shortDay(start)} – ${shortDay(end)}`
 }
 
 /** The Manila day and month of an instant for a calendar badge: { month: 'NOV', day: '28' }. */
 export function calendarBadge(iso: string): { month: string; day: string } {
   const date = new Date(iso)
-  return {
-    month: new Intl.DateTimeFormat('en-PH', { month: 'short', timeZone: TZ }).format(date).toUpperCase(),
-    day: new Intl.DateTimeFormat('en-PH', { day: 'numeric', timeZone: TZ }).format(date),
-  }
+  return { month: formatCalendar(date, { month: 'short' }).toUpperCase(), day: formatCalendar(date, { day: 'numeric' }) }
 }

@@ -14,8 +14,8 @@ import { PlaceImage } from './place-image'
 import { RatingStars } from './rating-stars'
 import { RelatedPlaces } from './related-places'
 import { ShareButton } from './share-button'
+import { formatCount } from '@/lib/manila'
 
-const COUNT = new Intl.NumberFormat('en-PH')
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 /** The street address on one line: street, locality, region and postal code. */
@@ -82,11 +82,11 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
                 <span className="inline-flex items-center gap-1">
                   <Heart className="h-4 w-4 text-rose-600" aria-hidden="true" />
-                  {COUNT.format(place.likeCount)} {place.likeCount === 1 ? 'like' : 'likes'}
+                  {formatCount(place.likeCount)} {place.likeCount === 1 ? 'like' : 'likes'}
                 </span>
                 <a href="#reviews-heading" className="inline-flex items-center gap-1 text-blue-700 hover:underline">
                   <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                  {COUNT.format(place.reviewCount)} {place.reviewCount === 1 ? 'review' : 'reviews'}
+                  {formatCount(place.reviewCount)} {place.reviewCount === 1 ? 'review' : 'reviews'}
                 </a>
               </p>
             </div>

@@ -1,6 +1,5 @@
 import type { PlaceSummary } from '@contracts/places'
-
-const COUNT = new Intl.NumberFormat('en-PH')
+import { formatCount } from '@/lib/manila'
 
 export interface RatingSummary {
   /** 1-5 with one decimal, or null when there is nothing to show. */
@@ -17,11 +16,11 @@ export interface RatingSummary {
  */
 export function ratingSummary(place: Pick<PlaceSummary, 'reviewCount' | 'averageRating' | 'aggregateRating'>): RatingSummary {
   if (place.reviewCount > 0 && place.averageRating != null) {
-    return { value: place.averageRating, label: `${COUNT.format(place.reviewCount)} ${place.reviewCount === 1 ? 'review' : 'reviews'}`, source: 'reviews' }
+    return { value: place.averageRating, label: `${formatCount(place.reviewCount)} ${place.reviewCount === 1 ? 'review' : 'reviews'}`, source: 'reviews' }
   }
   if (place.aggregateRating) {
     const count = place.aggregateRating.ratingCount
-    return { value: place.aggregateRating.ratingValue, label: `${COUNT.format(count)} ${count === 1 ? 'rating' : 'ratings'}`, source: 'listing' }
+    return { value: place.aggregateRating.ratingValue, label: `${formatCount(count)} ${count === 1 ? 'rating' : 'ratings'}`, source: 'listing' }
   }
   return { value: null, label: 'No reviews yet', source: 'none' }
 }

@@ -5,6 +5,7 @@ import { eventWhen } from '@/features/events/lib/event-dates'
 import { formatReleaseDate } from '@/features/movies/lib/format'
 import { PlaceImage } from '@/features/places/components/place-image'
 import { formatRating } from '@/features/places/lib/rating'
+import { formatCalendar } from '@/lib/calendar-format'
 
 const TYPE_LABELS: Record<SearchResult['type'], string> = {
   movie: 'Movie',
@@ -20,7 +21,6 @@ const FALLBACKS: Partial<Record<SearchResult['type'], string>> = {
   place: '/images/fallbacks/place.svg',
 }
 
-const ARTICLE_DATE = new Intl.DateTimeFormat('en-PH', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Manila' })
 
 function dateText(result: SearchResult): string | null {
   if (!result.date) return null
@@ -32,7 +32,7 @@ function dateText(result: SearchResult): string | null {
       return eventWhen(result.date, null)
     case 'article': {
       const date = new Date(result.date)
-      return Number.isNaN(date.getTime()) ? null : ARTICLE_DATE.format(date)
+      return Number.isNaN(date.getTime()) ? null : formatCalendar(date, { month: 'long', day: 'numeric', year: 'numeric' })
     }
     default:
       return null

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { PUBLIC_SCRIPTS_REFETCH_MS, PUBLIC_SCRIPTS_STALE_MS, type PublicScriptsResponse } from '@contracts/site-scripts'
+import type { PublicScriptsResponse } from '@contracts/site-scripts'
+// The rules module, not the contract: the contract builds its zod schemas as it loads, work every page would pay.
+import { PUBLIC_SCRIPTS_REFETCH_MS, PUBLIC_SCRIPTS_STALE_MS } from '@contracts/site-scripts-rules'
 import { getJson } from '@/lib/api-client'
 
 export const PUBLIC_SCRIPTS_KEY = ['/api/scripts/public'] as const

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { scriptVerdict } from '@contracts/site-scripts'
+import { scriptVerdict } from '@contracts/site-scripts-rules'
 import { useThirdPartyAllowed } from '@/lib/consent'
 import { usePublicScripts } from '../api/get-public-scripts'
 import { injectScript, removeInjected } from '../inject'

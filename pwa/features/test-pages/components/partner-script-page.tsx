@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { normalisePath, pageBlockReason, scriptVerdict, type ScriptVerdict } from '@contracts/site-scripts'
+import { normalisePath, pageBlockReason, scriptVerdict, type ScriptVerdict } from '@contracts/site-scripts-rules'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button } from '@/components/ui/button'
 import { adminScriptsQuery } from '@/features/admin-scripts/api/admin-scripts'

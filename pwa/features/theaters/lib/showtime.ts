@@ -3,6 +3,7 @@
  * the browser, a fixed instant in tests). Dates are Manila calendar dates "YYYY-MM-DD".
  */
 import { isRealIsoDate, MANILA_OFFSET_MS, manilaDate } from '@/lib/manila'
+import { formatCalendar, type CalendarOptions } from '@/lib/calendar-format'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -64,9 +65,9 @@ export function isLaterToday(showDate: string, showTime: string, now: Date): boo
 }
 
 /** A Manila date for people: 'Sat, Nov 21' (or 'Invalid Date' for anything that is not a real date). */
-export function formatShowDate(date: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
+export function formatShowDate(date: string, options: CalendarOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
   if (!isRealIsoDate(date)) return 'Invalid Date'
-  return new Intl.DateTimeFormat('en-PH', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  return formatCalendar(new Date(`${date}T00:00:00Z`), options, 'UTC')
 }
 
 /** Date chip label: Today, Tomorrow, else the weekday ('Tue'); the chip shows the date under it. */

@@ -1,31 +1,27 @@
 /** Dates and times on the widget tiles, always in Manila (the site's time zone). */
-import { MANILA_TIME_ZONE, parseIsoDay } from '@/lib/manila'
-
-const CLOCK = new Intl.DateTimeFormat('en-PH', { timeZone: MANILA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
-const TODAY = new Intl.DateTimeFormat('en-PH', { timeZone: MANILA_TIME_ZONE, weekday: 'long', month: 'short', day: 'numeric' })
-const WEEKDAY = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', weekday: 'short' })
-const DAY = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
+import { formatCalendar, formatClock } from '@/lib/calendar-format'
+import { parseIsoDay } from '@/lib/manila'
 
 /** '3:45 PM' in Manila. */
 export function manilaClock(instant: Date): string {
-  return CLOCK.format(instant).replace(/\s?([ap])\.?m\.?$/i, (_match, half: string) => ` ${half.toUpperCase()}M`)
+  return formatClock(instant)
 }
 
 /** 'Saturday, Nov 21' in Manila. */
 export function manilaDayLabel(instant: Date): string {
-  return TODAY.format(instant)
+  return formatCalendar(instant, { weekday: 'long', month: 'short', day: 'numeric' })
 }
 
 /** 'Sun' for a calendar day YYYY-MM-DD ('' when it is not a real date). */
 export function weekdayOf(day: string): string {
   const date = parseIsoDay(day)
-  return date ? WEEKDAY.format(date) : ''
+  return date ? formatCalendar(date, { weekday: 'short' }, 'UTC') : ''
 }
 
 /** 'Fri, Nov 20, 2026' for a calendar day YYYY-MM-DD (the text itself when it is not a real date). */
 export function longDay(day: string): string {
   const date = parseIsoDay(day)
-  return date ? DAY.format(date) : day
+  return date ? formatCalendar(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, 'UTC') : day
 }
 
 /** '+0.07', '-0.15' or '0.00' pesos. */
