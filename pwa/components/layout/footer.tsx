@@ -24,7 +24,7 @@ export function Footer() {
     <>
       {/* The leaderboard ad sits above the footer (spec doc 1 §2). */}
       <AdSlot slot="leaderboard-ad" className="mx-auto mt-16 max-w-7xl px-4" />
-      <footer className="mt-16 bg-slate-900 text-slate-200 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]" data-testid="site-footer">
+      <footer className="mt-16 bg-slate-900 text-slate-200" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_2fr]">
         <div>
           <p className="text-2xl font-extrabold text-white">
