@@ -92,7 +92,8 @@ function gateFor(id: string): GateState | undefined {
   return gate
 }
 
-const openers = new Map<Element, () => void>()
+// Weak: the elements of parts never opened go with their page when the person leaves it.
+const openers = new WeakMap<Element, () => void>()
 let listening = false
 
 /**

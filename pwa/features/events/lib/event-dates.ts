@@ -2,7 +2,6 @@
 import { formatCalendar, formatClock, isoDayOf } from '@/lib/calendar-format'
 
 const shortDay = (date: Date) => formatCalendar(date, { month: 'short', day: 'numeric' })
-const manilaDay = (date: Date) => isoDayOf(date)
 
 /**
  * "Sat, Nov 28 · 7:00 PM – 11:00 PM" for a one-day event, "Nov 24 – Nov 26" for a longer one;
@@ -12,9 +11,9 @@ export function eventWhen(startIso: string, endIso: string | null, now = new Dat
   const start = new Date(startIso)
   if (Number.isNaN(start.getTime())) return ''
   const end = endIso ? new Date(endIso) : null
-  const sameYear = manilaDay(start).slice(0, 4) === manilaDay(now).slice(0, 4)
-  if (end && !Number.isNaN(end.getTime()) && manilaDay(end) !== manilaDay(start)) {
-    const last = sameYear ? shortDay(end) : `${shortDay(end)}, ${manilaDay(end).slice(0, 4)}`
+  const sameYear = isoDayOf(start).slice(0, 4) === isoDayOf(now).slice(0, 4)
+  if (end && !Number.isNaN(end.getTime()) && isoDayOf(end) !== isoDayOf(start)) {
+    const last = sameYear ? shortDay(end) : `${shortDay(end)}, ${isoDayOf(end).slice(0, 4)}`
     return `${shortDay(start)} – ${last}`
   }
   const day = formatCalendar(start, { weekday: 'short', month: 'short', day: 'numeric', year: sameYear ? undefined : 'numeric' })
@@ -26,7 +25,7 @@ export function eventWhen(startIso: string, endIso: string | null, now = new Dat
 export function dateRange(startIso: string, endIso: string): string {
   const start = new Date(startIso)
   const end = new Date(endIso)
-  if (manilaDay(start) === manilaDay(end)) return shortDay(start)
+  if (isoDayOf(start) === isoDayOf(end)) return shortDay(start)
   return `${shortDay(start)} – ${shortDay(end)}`
 }
 
