@@ -3,6 +3,9 @@ import { expect, test, type Page } from './fixtures.ts'
 import type { AnalyticsReport } from '../../api/contracts/analytics.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // Issue 16 acceptance 2 (analytics): page views and a search event reach /admin/analytics; an event
 // fired offline arrives once when the connection returns. Other specs share the server and database:
 // everything asserted here is this run's own unique search term and paths, or a total that can only grow.

@@ -13,6 +13,9 @@ import type { ContentPostsResponse } from '../../api/contracts/posts.ts'
 import { movieSlug } from '../../api/contracts/slugs.ts'
 import { freshAccount, openApp, registerUser, signInWithPassword, toastWith, type E2EAccount } from './support.ts'
 
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const HOSTILE = '<img src=x onerror=alert(1)>'
 
 /** A fresh account with a name no other test uses (cards are found by their author's name). */

@@ -43,3 +43,13 @@ export const test = base.extend({
     await provide(context)
   },
 })
+
+/**
+ * Waits until the service worker controls the page. The worker first precaches the whole app (about 500 files): 10 to
+ * 40 s on a busy 2-core machine, so a test that waits for it should also call `test.slow()`.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await base.expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page', timeout: 60_000 })
+    .toBe(true)
+}

@@ -19,6 +19,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
+  waitForServiceWorker,
 } from './fixtures.ts'
 import type { MovieListResponse, MovieSummary } from '../../api/contracts/movies.ts'
 import type { InboxResponse, MovieNotificationListResponse, NotificationCheckResponse } from '../../api/contracts/notifications.ts'
@@ -30,6 +31,9 @@ import { createMovie, createUser } from '../factories/index.ts'
 import { createSession } from '../support/signed-in.ts'
 import { startTestApp } from '../support/test-app.ts'
 import { adminAccount, avatarButton, confirmEmail, freshAccount, openApp, readMail, registerUser, signInWithPassword, toastWith } from './support.ts'
+
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 /**
  * Films per test and project: staff "send now" releases every waiting alert of a film, so tests running
@@ -60,7 +64,7 @@ function card(page: Page, title: string) {
 
 /** Waits for the service worker to control the page and answers its registration id (CDP) and scope origin. */
 async function serviceWorkerRegistration(context: BrowserContext, page: Page, origin: string) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await waitForServiceWorker(page)
   const cdp = await context.newCDPSession(page)
   const registrations = new Map<string, { registrationId: string; scopeURL: string; isDeleted: boolean }>()
   cdp.on(
@@ -107,7 +111,7 @@ test.describe('release alerts in a persistent profile', () => {
   test('Notify Me, enable desktop notifications, the release push is shown, the inbox item is marked read and the badge clears', async ({
     baseURL,
   }, testInfo) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     const origin = new URL(baseURL!).origin
     const page = context.pages()[0] ?? (await context.newPage())
     const title = film('release', testInfo.project.name)

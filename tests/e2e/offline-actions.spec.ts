@@ -11,6 +11,9 @@ import type { LikeResult } from '../../api/contracts/likes.ts'
 import type { NearbyResponse } from '../../api/contracts/movies.ts'
 import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, toastWith, type E2EAccount } from './support.ts'
 
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const OFFLINE_SIGN_IN = "You're offline. Signing in needs a connection."
 const OFFLINE_TICKETS = "You're offline. Buying tickets needs a connection."
 

@@ -10,6 +10,10 @@ import { expect, test, type Page } from '@playwright/test'
 import type { NearbyResponse } from '../../api/contracts/movies.ts'
 import type { WpPost } from '../../api/contracts/articles.ts'
 import { openApp, savedQueryKeys } from './support.ts'
+import { waitForServiceWorker } from './fixtures.ts'
+
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 /** Today's date in Manila by the real clock (the server seeded its showtimes from it). */
 function manilaToday(): string {
@@ -26,6 +30,7 @@ async function savedPaths(page: Page): Promise<string[]> {
 }
 
 test('saved schedules, article and widget work offline with freshness labels; unsaved pages say so', async ({ page, context }) => {
+  test.slow()
   const today = manilaToday()
   const tomorrow = addDays(today, 1)
   // The device clock at 9 PM Manila: today's earlier showtimes are past.
@@ -39,7 +44,7 @@ test('saved schedules, article and widget work offline with freshness labels; un
   // Online: the home page with its widget, the service worker in control.
   await openApp(page, '/')
   await expect(page.getByRole('region', { name: 'Weather' })).toBeVisible()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await waitForServiceWorker(page)
 
   // Today's and tomorrow's schedule at a cinema, then an article.
   await openApp(page, `/movies/theaters/${cinema!.slug}`)

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type Page, type Response } from './fixtures.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /** Hosts that are not the app's own: localhost and 127.0.0.1 are first party. */
 const isThirdParty = (url: string) => {
   const { protocol, hostname } = new URL(url)

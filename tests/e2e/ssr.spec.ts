@@ -6,7 +6,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminAccount, openApp, registerUser, signInWithPassword, avatarButton } from './support.ts'
 import { publicPages, type PublicPage } from './ssr-pages.ts'
-import { waitForApp } from './fixtures.ts'
+import { waitForApp, waitForServiceWorker } from './fixtures.ts'
+
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 let pages: PublicPage[] = []
 
@@ -121,8 +124,7 @@ test('acceptance 4: an installed app reopens a rendered page and a never-visited
   // The server's rendering: the showtimes are in the HTML itself.
   expect(await response!.text()).toContain(theater.content)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(theater.heading)
-  // The worker precaches the whole app (about 500 files) before it takes over: 10 to 25 s on a busy 2-core machine.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+  await waitForServiceWorker(page)
   // Opened once more under the service worker, so the page's data is saved for offline use.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(theater.heading)

@@ -7,12 +7,15 @@
  *
  * The mobile and desktop projects share one server: each takes its own showtime, so neither finds the other's seats taken.
  */
-import { expect, test, type Page, type TestInfo } from './fixtures.ts'
+import { expect, test, type Page, type TestInfo, waitForServiceWorker } from './fixtures.ts'
 import type { NearbyResponse } from '../../api/contracts/movies.ts'
 import { TICKET_MESSAGES, type Hold } from '../../api/contracts/tickets.ts'
 import { createDb } from '../../api/db.ts'
 import { E2E_MAIL_PORT } from './accounts.ts'
 import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword } from './support.ts'
+
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const MAKATI = { latitude: 14.5509, longitude: 121.0244 }
 
@@ -85,7 +88,7 @@ async function signIn(page: Page, testInfo: TestInfo, label: string) {
 const seat = (page: Page, label: string) => page.locator(`[data-seat="${label}"]`)
 
 test('choose three seats, pay through the test provider, see the e-ticket, and open it again offline', async ({ page, context }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await signIn(page, testInfo, 'tickets')
   await openSeatPage(page, testInfo.project.name === 'mobile' ? 0 : 1)
 
@@ -138,7 +141,7 @@ test('choose three seats, pay through the test provider, see the e-ticket, and o
   await expect(page.getByRole('region', { name: 'Upcoming tickets' }).getByRole('link')).toContainText(receipt)
 
   // Kept on the device, with the service worker in control.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await waitForServiceWorker(page)
   await expect
     .poll(async () => (await savedQueryKeys(page)).map((key) => JSON.stringify(key)), { timeout: 10_000 })
     .toEqual(expect.arrayContaining([JSON.stringify(['/api/tickets']), JSON.stringify([`/api/tickets/${purchaseId}`])]))

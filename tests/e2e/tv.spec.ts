@@ -4,9 +4,12 @@
  * schedule opens again from what the device saved, saying how old it is.
 
  */
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForServiceWorker } from './fixtures.ts'
 import type { ChannelListResponse, NetworkListResponse } from '../../api/contracts/tv.ts'
 import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, toastWith } from './support.ts'
+
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -26,7 +29,7 @@ function addDays(date: string, days: number): string {
 test('on now, a channel by date, a show, Tell me when it streams, and the channel offline', async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'a phone flow')
   // Many pages, a service worker to install and an offline reload: more than the default 30 s on a shared machine.
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const tomorrow = addDays(manilaToday(), 1)
   const account = await registerUser(page, freshAccount(testInfo, 'tv'))
   await signInWithPassword(page, account)
@@ -38,7 +41,7 @@ test('on now, a channel by date, a show, Tell me when it streams, and the channe
   const onNow = page.getByRole('list', { name: 'On now by channel' })
   await expect(onNow.getByTestId('on-now-channel').first()).toBeVisible()
   await expect(onNow.getByText(/^Now: /).first()).toBeVisible()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await waitForServiceWorker(page)
 
   // Open a channel: today's schedule, labelled with its age.
   const channelLink = onNow.getByRole('link').first()

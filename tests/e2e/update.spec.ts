@@ -7,18 +7,22 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForServiceWorker } from './fixtures.ts'
 import { projectRoot } from '../../api/env.ts'
 import { startTestApp } from '../support/test-app.ts'
 
+// This spec needs the service worker (the project default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test('a new release waits for the user, then Reload loads it', async ({ page }) => {
+  test.slow()
   const build = mkdtempSync(path.join(tmpdir(), 'gala-release-'))
   cpSync(process.env.DIST_DIR || path.join(projectRoot, 'dist'), build, { recursive: true })
   const app = await startTestApp({ env: { DIST_DIR: build } })
   try {
     await page.goto(`${app.url}/about`)
     await expect(page.getByRole('heading', { level: 1, name: 'About Gala' })).toBeVisible()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+    await waitForServiceWorker(page)
 
     // Deploy: a new index.html, and a service worker whose precache names its new revision.
     const index = path.join(build, 'index.html')
@@ -47,12 +51,13 @@ test('a new release waits for the user, then Reload loads it', async ({ page }) 
 })
 
 test('Later puts the notice away and keeps the current version', async ({ page }) => {
+  test.slow()
   const build = mkdtempSync(path.join(tmpdir(), 'gala-release-'))
   cpSync(process.env.DIST_DIR || path.join(projectRoot, 'dist'), build, { recursive: true })
   const app = await startTestApp({ env: { DIST_DIR: build } })
   try {
     await page.goto(`${app.url}/about`)
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+    await waitForServiceWorker(page)
     const sw = path.join(build, 'sw.js')
     writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next release\n`)
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
