@@ -17,6 +17,7 @@
 import type { PushPublicKeyResponse } from '@contracts/push'
 import { apiRequest, getJson } from './api-client'
 import { bytesToUrlBase64, PUBLIC_KEY_PATH, SUBSCRIPTIONS_PATH, urlBase64ToBytes } from './push-shared'
+import { serviceWorkerPending } from './service-worker'
 
 /** How long `pushManager.subscribe` (and waiting for the service worker) may take. */
 export const SUBSCRIBE_TIMEOUT_MS = 10_000
@@ -170,9 +171,10 @@ function rememberedUser(): number | null {
 
 async function serviceWorkerReady(): Promise<ServiceWorkerRegistration> {
   // A worker still installing (a first visit saves the whole app for offline use, which takes a while on a slow
-  // phone or connection) is waited for; with none at all (development builds have none) `ready` never settles.
+  // phone or connection), or one about to be registered, is waited for; with none at all (development builds have
+  // none) `ready` never settles.
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
-  const installing = Boolean(registration && !registration.active && (registration.installing || registration.waiting))
+  const installing = serviceWorkerPending() || Boolean(registration && !registration.active && (registration.installing || registration.waiting))
   return withTimeout(
     navigator.serviceWorker.ready,
     installing ? INSTALL_TIMEOUT_MS : SUBSCRIBE_TIMEOUT_MS,

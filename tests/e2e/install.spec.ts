@@ -8,9 +8,13 @@ import path from 'node:path'
 import { chromium, expect, test } from './fixtures.ts'
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
 
+// This spec needs the service worker (the project default blocks it: playwright.config.ts, and Playwright applies the
+// project's options to contexts a test launches itself).
+test.use({ serviceWorkers: 'allow' })
+
 test('Chromium finds the app installable and its manifest free of errors', async ({ baseURL }, testInfo) => {
   const profile = mkdtempSync(path.join(tmpdir(), 'gala-install-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, baseURL, viewport: testInfo.project.use.viewport ?? undefined })
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, baseURL, viewport: testInfo.project.use.viewport ?? undefined, serviceWorkers: 'allow' })
   try {
     const page = await context.newPage()
     await page.goto('/')

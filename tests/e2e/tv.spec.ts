@@ -135,3 +135,22 @@ test('the menu and footer lead to the TV guide; unknown ids say which section th
     await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible()
   }
 })
+
+test('the schedule grid opens at the hour before now in the server’s page, before any of the app’s code runs', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone flow')
+  // The page and its styles, none of the app's scripts: what places the grid is the page's own inline script.
+  await page.route('**/assets/**/*.js', (route) => route.abort())
+  const before = Date.now()
+  await page.goto('/tv/schedules', { waitUntil: 'domcontentloaded' })
+  const grid = page.getByRole('region', { name: /Schedule grid/ })
+  await expect(grid).toBeVisible()
+  const minutesIntoDay = (at: number) => ((at + 8 * 3_600_000) % 86_400_000) / 60_000
+  // 3 px a minute; the hour before now (the start of the day in its first hour), by the clock while the page loaded.
+  const expected = (at: number) => Math.max(0, minutesIntoDay(at) - 60) * 3
+  const left = await grid.evaluate((element) => element.scrollLeft)
+  const widest = await grid.evaluate((element) => element.scrollWidth - element.clientWidth)
+  expect(left).toBeGreaterThanOrEqual(Math.min(widest, Math.floor(expected(before))) - 1)
+  expect(left).toBeLessThanOrEqual(Math.min(widest, Math.ceil(expected(Date.now()))) + 1)
+  // The script removed itself: the app takes over a page whose markup is the one React rendered.
+  expect(await page.locator('[role="region"] + script').count()).toBe(0)
+})

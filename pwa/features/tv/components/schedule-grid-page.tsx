@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, ScriptOnce } from '@tanstack/react-router'
 import type { ScheduleGridResponse } from '@contracts/tv'
 import { FreshnessLabel } from '@/components/freshness-label'
 import { formatShowDate } from '@/features/theaters/lib/showtime'
@@ -20,6 +20,15 @@ const PX_PER_MINUTE = 3
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 const DAY_WIDTH = 24 * 60 * PX_PER_MINUTE
 
+/**
+ * The grid's opening place, set by the server's HTML as soon as the grid is parsed, before the first paint: without
+ * it the page showed midnight, then jumped sideways when the app took over. It reads the reader's clock, not the
+ * server's, since a rendered page is cached (the same rule as the effect in Grid).
+ */
+function openingScroll(dayStart: number): string {
+  return `(function(grid,minutes){grid.scrollLeft=(minutes>=0&&minutes<1440?Math.max(0,minutes-60):360)*${PX_PER_MINUTE}})(document.currentScript.previousElementSibling,(Date.now()-${dayStart})/60000)`
+}
+
 /** /tv/schedules?date= : every channel's day as a grid by channel and hour that scrolls sideways. */
 export function ScheduleGridPage({ date }: { date?: string }) {
   const grid = useScheduleGrid(date)
@@ -38,10 +47,15 @@ function Grid({ data, requested, updatedAt, stale }: { data: ScheduleGridRespons
   const isToday = data.date === manilaDate(now)
   const nowOffset = isToday ? Math.round((now.getTime() - manilaDayStart(data.date)) / 60_000) * PX_PER_MINUTE : null
 
-  // Today opens at the hour before now; other days at 6 AM. Runs after render, once per date.
+  // Today opens at the hour before now; other days at 6 AM. A page the server rendered was placed by openingScroll
+  // as it was parsed, and is left where it is (the reader may already have moved it); after that, once per date.
+  const placed = useRef(false)
   useEffect(() => {
     const element = scroller.current
     if (!element) return
+    const serverPlaced = !placed.current && element.scrollLeft > 0
+    placed.current = true
+    if (serverPlaced) return
     const minutes = isToday ? Math.max(0, (Date.now() - manilaDayStart(data.date)) / 60_000 - 60) : 6 * 60
     element.scrollLeft = minutes * PX_PER_MINUTE
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the date changes
@@ -117,6 +131,7 @@ function Grid({ data, requested, updatedAt, stale }: { data: ScheduleGridRespons
           ) : null}
         </div>
       </div>
+      <ScriptOnce>{openingScroll(manilaDayStart(data.date))}</ScriptOnce>
       <JsonLd build={(origin) => broadcastEventsJsonLd(data.channels.flatMap(({ channel, programmes }) => programmes.map((programme) => ({ channel, programme }))), origin)} />
     </>
   )
