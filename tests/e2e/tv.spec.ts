@@ -8,10 +8,8 @@ import { expect, test, waitForServiceWorker } from './fixtures.ts'
 import type { ChannelListResponse, NetworkListResponse } from '../../api/contracts/tv.ts'
 import { freshAccount, openApp, registerUser, savedQueryKeys, signInWithPassword, toastWith } from './support.ts'
 
-// This spec needs the service worker (the project default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
-test.use({ viewport: { width: 360, height: 740 } })
+// At 360 px, with the service worker this spec needs (the project default blocks it: playwright.config.ts).
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' })
 
 /** Now on Manila's wall clock (UTC+8, no daylight saving), as a UTC date. */
 function manilaNow(): Date {
