@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { LongFilesFirst } from './tests/support/sequencer.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -16,5 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The known long files first, so that neither worker ends the run alone (tests/support/sequencer.ts).
+    sequence: { sequencer: LongFilesFirst },
   },
 })

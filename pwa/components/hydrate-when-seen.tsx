@@ -67,6 +67,8 @@ function gateFor(id: string): GateState | undefined {
   // Not in the page yet: the browser is drawing this part itself, not hydrating it. Or the server drew nothing
   // there (only the boundary's markers): nothing to wait for, and a part hidden by `empty:hidden` is never seen.
   if (!element || !element.firstElementChild) return undefined
+  // The keyboard got there before React did (a Tab on a slow phone): the focus will not come again, so open now.
+  if (element.contains(document.activeElement)) return undefined
   let resolve!: () => void
   const gate: GateState = { open: false, promise: new Promise<void>((done) => (resolve = done)) }
   const open = () => {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import type { PublicUser } from '../../api/contracts/user.ts'
 import { E2E_ADMIN_EMAILS, E2E_MAIL_PORT, E2E_MODERATOR_EMAILS } from './accounts.ts'
+import { waitForApp } from './fixtures.ts'
 
 export const E2E_PASSWORD = 'gala-e2e-password-1'
 
@@ -126,6 +127,8 @@ export async function readLatestCode(email: string, since = 0, subject: RegExp =
 /** Waits until the app has rendered its header and knows who is signed in. */
 export async function openApp(page: Page, path: string) {
   await page.goto(path)
+  // Pages of a context the test launched itself (a persistent profile) are not covered by fixtures.ts.
+  await waitForApp(page)
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
   await expect(page.getByRole('status', { name: 'Loading account' })).toHaveCount(0)
 }

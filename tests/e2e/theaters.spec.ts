@@ -133,6 +133,24 @@ test.describe('cinemas near you', () => {
     await expect(page.getByTestId('location-name')).toHaveText('Manila')
   })
 
+  test('a remembered location is used on server-rendered pages without a hydration error', async ({ page }) => {
+    // A returning visitor: the location chosen last time is on the device, and the device is not asked again.
+    await page.addInitScript(() => {
+      localStorage.setItem('userLocation', JSON.stringify({ lat: 14.5509, lng: 121.0244 }))
+      localStorage.setItem('userLocationName', 'Makati')
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const expected = await nearestNames(page, MAKATI)
+    for (const path of ['/movies', '/movies/theaters/nearby']) {
+      await openApp(page, path)
+      await expect(page.getByTestId('location-name')).toHaveText('Makati')
+      await expect(nearbyList(page).getByRole('listitem').first().getByRole('heading')).toHaveText(expected[0]!)
+    }
+    // React's hydration mismatch (#418) is a page error: the server drew no location, the first render must agree.
+    expect(errors).toEqual([])
+  })
+
   test('/movies/theaters and /movies/cinemas/nearby lead to the nearby list', async ({ page }) => {
     await openApp(page, '/movies/theaters')
     await expect(page).toHaveURL(/\/movies\/theaters\/nearby$/)

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { geolocationMessage, locationNotFoundMessage, requestPosition, type GeolocationFailure, type LocationVariant } from './lib/geolocation'
 import { MANILA, findPlace, type Coordinates } from './lib/places'
-import { readStoredLocation, writeStoredLocation } from './lib/stored-location'
+import { readStoredLocation, writeStoredLocation, type StoredLocation } from './lib/stored-location'
 
 /** Name stored for a position the device gave us. */
 export const CURRENT_LOCATION_NAME = 'Current Location'
@@ -25,6 +26,10 @@ export interface UserLocation {
   chooseManila: () => void
 }
 
+function fromStorage(stored: StoredLocation): Pick<UserLocation, 'status' | 'coordinates' | 'name' | 'source' | 'failure'> {
+  return { status: 'ready', coordinates: stored.coordinates, name: stored.name, source: 'cache', failure: null }
+}
+
 /**
  * The location flow of spec doc 2 §4: a cached location is reused; otherwise the browser is asked
  * (idle → requesting → granted, or denied / unavailable / timed out / unsupported, which offer
@@ -32,11 +37,12 @@ export interface UserLocation {
  * so the next visit asks the device again.
  */
 export function useUserLocation(variant: LocationVariant): UserLocation {
+  // While React takes over a server-rendered page, start from what the server drew (it knows no location): the device's
+  // storage is read right after, in the effect below. Drawn by the browser itself, start from the stored location.
+  const hydrated = useHydrated()
   const [state, setState] = useState<Pick<UserLocation, 'status' | 'coordinates' | 'name' | 'source' | 'failure'>>(() => {
-    const stored = readStoredLocation()
-    return stored
-      ? { status: 'ready', coordinates: stored.coordinates, name: stored.name, source: 'cache', failure: null }
-      : { status: 'requesting', coordinates: null, name: null, source: null, failure: null }
+    const stored = hydrated ? readStoredLocation() : null
+    return stored ? fromStorage(stored) : { status: 'requesting', coordinates: null, name: null, source: null, failure: null }
   })
   const request = useRef(0)
 
@@ -58,12 +64,16 @@ export function useUserLocation(variant: LocationVariant): UserLocation {
     })
   }, [variant])
 
-  // Nothing cached: ask the device once on arrival.
+  // On arrival: the stored location, else ask the device once.
   const askedOnMount = useRef(false)
   useEffect(() => {
     if (askedOnMount.current || state.source !== null) return
     askedOnMount.current = true
-    ask()
+    const stored = readStoredLocation()
+    // The second pass React's hydration asks for: the device's storage, which the server could not read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stored) setState(fromStorage(stored))
+    else ask()
   }, [ask, state.source])
 
   const choose = useCallback((coordinates: Coordinates, name: string) => {

@@ -17,6 +17,8 @@ import { headFromLoader } from '@/lib/route-head'
 
 export const Route = createFileRoute('/movies/')({
   loader: async ({ context }) => {
+    // Started, not awaited (the server waits for started reads): the movie news is rendered with the page.
+    void context.queryClient.prefetchQuery(movieNewsQuery()).catch(() => undefined)
     const [nowShowing] = await Promise.all([
       context.queryClient.ensureQueryData(nowShowingQuery()),
       context.queryClient.ensureQueryData(upcomingQuery()),
@@ -103,9 +105,10 @@ function ComingSoonPart() {
 
 /** The landing shows the 4 latest movie news cards (spec doc 2 §9). */
 const MOVIE_NEWS_COUNT = 4
+const movieNewsQuery = () => articlesQuery({ categories: [ARTICLE_CATEGORY.movies], per_page: MOVIE_NEWS_COUNT })
 
 function MovieNews() {
-  const { data } = useQuery(articlesQuery({ categories: [ARTICLE_CATEGORY.movies], per_page: MOVIE_NEWS_COUNT }))
+  const { data } = useQuery(movieNewsQuery())
   const articles = data?.articles
   if (!articles || articles.length === 0) return null
   return (

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { articleSectionBySlug } from '@contracts/article-sections'
 import { authorPath, tagPath } from '@contracts/article-sections'
 import type { WpPost } from '@contracts/articles'
-import { articlesQuery } from '../api/get-articles'
 import { articleImage } from '../lib/article-image'
+import { relatedArticlesQuery } from '../lib/load-article'
 import { articleAuthor, articleInstant, articleSection, articleTerms, articleTitle, authorAvatarUrl, formatArticleDate } from '../lib/article-meta'
 import { ArticleBody } from './article-body'
 import { ArticleCard } from './article-card'
@@ -13,8 +13,6 @@ import { LikeButton } from './like-button'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { AdSlot } from '@/features/ads/components/ad-slot'
 import { HydrateWhenSeen } from '@/components/hydrate-when-seen'
-
-const RELATED_COUNT = 3
 
 /**
  * An article (/{section}/article/{id}/{slug} and /article/{id}/{slug}): breadcrumb, title, author and
@@ -112,7 +110,7 @@ export function ArticlePage({ article, sectionSlug }: { article: WpPost; section
 /** More from the article's categories, without the article itself; nothing when there are none. */
 function RelatedArticles({ article, sectionName }: { article: WpPost; sectionName?: string }) {
   const { data } = useQuery({
-    ...articlesQuery({ categories: article.categories, exclude: [article.id], per_page: RELATED_COUNT }),
+    ...relatedArticlesQuery(article),
     enabled: article.categories.length > 0,
   })
   const related = data?.articles ?? []

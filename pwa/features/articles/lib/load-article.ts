@@ -5,6 +5,7 @@ import type { WpPost } from '@contracts/articles'
 import { ApiError } from '@/lib/api-client'
 import { notFoundError } from '@/lib/page-head'
 import { articleQuery } from '../api/get-article'
+import { articlesQuery } from '../api/get-articles'
 
 /** Runs a fetch for a loader: the API's 404 becomes the router's not-found. */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
@@ -36,5 +37,15 @@ export async function loadArticle(queryClient: QueryClient, params: { id: string
   } else if (params.slug !== article.slug) {
     throw redirect({ href: `/${params.section}/article/${article.id}/${encodeURIComponent(article.slug)}`, replace: true })
   }
+  // Started, not awaited: the server renders the related stories (it waits for started reads), so the browser
+  // neither fetches nor draws them while it takes the page over.
+  if (article.categories.length > 0) void queryClient.prefetchQuery(relatedArticlesQuery(article)).catch(() => undefined)
   return article
 }
+
+/** How many related stories an article shows. */
+const RELATED_COUNT = 3
+
+/** More from an article's categories, without the article itself (ArticlePage's related stories). */
+export const relatedArticlesQuery = (article: WpPost) => articlesQuery({ categories: article.categories, exclude: [article.id], per_page: RELATED_COUNT })
+
