@@ -115,7 +115,9 @@ test.describe('cinemas near you', () => {
     await context.setGeolocation(MAKATI)
     const expected = await nearestNames(page, MAKATI)
     await openApp(page, '/movies')
+    // The panel is far below a phone's first screen: the device is asked once the person gets there.
     const panel = page.getByRole('region', { name: 'Cinemas Near You' })
+    await panel.scrollIntoViewIfNeeded()
     const cards = panel.getByRole('list', { name: 'Nearby cinemas', exact: true }).getByRole('listitem')
     await expect(cards).toHaveCount(4)
     expect(await cards.getByRole('heading').allInnerTexts()).toEqual(expected.slice(0, 4))
@@ -144,6 +146,8 @@ test.describe('cinemas near you', () => {
     const expected = await nearestNames(page, MAKATI)
     for (const path of ['/movies', '/movies/theaters/nearby']) {
       await openApp(page, path)
+      // On /movies the panel is far below the first screen, and comes to life when the person gets there.
+      if (path === '/movies') await page.getByRole('region', { name: 'Cinemas Near You' }).scrollIntoViewIfNeeded()
       await expect(page.getByTestId('location-name')).toHaveText('Makati')
       await expect(nearbyList(page).getByRole('listitem').first().getByRole('heading')).toHaveText(expected[0]!)
     }

@@ -69,8 +69,9 @@ function MoviesLanding() {
       <HydrateWhenSeen part={ThisWeekPart} />
       <HydrateWhenSeen part={NowShowingPart} />
       <HydrateWhenSeen part={ComingSoonPart} />
-      {/* The person's own cinemas (their location): hydrated with the page, not when seen. */}
-      <NearbyTheatersSection />
+      {/* The person's own cinemas. Far below a phone's first screen: the device is asked for its location (or the
+          stored one is read) when the panel comes near the screen, in context, not as the page opens. */}
+      <HydrateWhenSeen part={NearbyTheatersSection} />
       <HydrateWhenSeen part={MovieNews} />
     </div>
   )
