@@ -27,7 +27,8 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace only for a test's retry: recording one for every test made the whole run about a quarter slower.
+    trace: 'on-first-retry',
     // No service worker unless a spec asks for one (test.use({ serviceWorkers: 'allow' })): the worker precaches the
     // whole app (about 500 files) on every new context, which on two cores slows every other test running beside it.
     serviceWorkers: 'block',

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import webpush from 'web-push'
 import { z } from 'zod'
+import { ANALYTICS_RATE_LIMIT } from './contracts/analytics-rules.ts'
 
 /** The repository root: the folder that holds package.json. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -82,6 +83,7 @@ const EnvSchema = z.object({
   SSR_PAGE_BODY: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
   REGISTRATIONS_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
   EMAIL_CONFIRMATIONS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
+  ANALYTICS_BATCHES_PER_IP_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(ANALYTICS_RATE_LIMIT.points)),
   ADMIN_USERNAMES: commaList(),
   ADMIN_EMAILS: commaList(),
   MODERATOR_USERNAMES: commaList(),
@@ -264,6 +266,8 @@ export interface Config {
   registrationsPerIpPerHour: number
   /** Email-confirmation code checks one client address may make per 15 minutes. */
   emailConfirmationsPerIp: number
+  /** Analytics batches one client address may send per minute. */
+  analyticsBatchesPerIpPerMinute: number
   secrets: Secrets
   /** Folder holding the built PWA (vite build output). */
   distDir: string
@@ -435,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssrPageBody: e.SSR_PAGE_BODY === 'true',
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     emailConfirmationsPerIp: e.EMAIL_CONFIRMATIONS_PER_IP,
+    analyticsBatchesPerIpPerMinute: e.ANALYTICS_BATCHES_PER_IP_PER_MINUTE,
     secrets,
     distDir: e.DIST_DIR ? path.resolve(e.DIST_DIR) : path.join(projectRoot, 'dist'),
     staff: {

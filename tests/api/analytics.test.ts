@@ -131,6 +131,22 @@ describe('POST /api/analytics/events', () => {
     // Another client is not affected.
     expect((await post({ events: [event('page_view', { path: '/limit' })] })).res.status).toBe(202)
   })
+
+  it('ANALYTICS_BATCHES_PER_IP_PER_MINUTE sets the count', async () => {
+    const limited = await startTestApp({ clock, env: { ANALYTICS_BATCHES_PER_IP_PER_MINUTE: '3' } })
+    try {
+      const send = () =>
+        limited.request('/api/analytics/events', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ events: [event('page_view', { path: '/limit' })] }),
+        })
+      for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(202)
+      expect((await send()).status).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
 })
 
 describe('GET /api/admin/analytics', () => {

@@ -210,6 +210,8 @@ test.describe('profile menu', () => {
     const menu = page.getByRole('dialog', { name: 'Your account' })
     await expect(menu).toBeVisible()
     await expect.poll(async () => (await menu.boundingBox())?.width).toBe(340)
+    // The sheet's body is its own chunk, which may arrive just after the sheet has opened.
+    await expect(menu.getByRole('navigation', { name: 'Profile' }).getByRole('link')).toHaveCount(6)
     const hrefs = await menu
       .getByRole('navigation', { name: 'Profile' })
       .getByRole('link')

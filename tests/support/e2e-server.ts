@@ -44,6 +44,8 @@ const config = loadConfig({
   REGISTRATIONS_PER_IP_PER_HOUR: '1000',
   // The staff accounts confirm their addresses from 127.0.0.1 too (tests/e2e/support.ts registerUser).
   EMAIL_CONFIRMATIONS_PER_IP: '1000',
+  // Every page view of both browsers sends its analytics batch from 127.0.0.1 too (tests/e2e/analytics.spec.ts counts them).
+  ANALYTICS_BATCHES_PER_IP_PER_MINUTE: '1000',
   // No social sign-in credentials: the sign-in buttons must say so instead of failing.
   GOOGLE_CLIENT_ID: '',
   GOOGLE_CLIENT_SECRET: '',

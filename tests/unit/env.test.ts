@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe(`file:${path.join(dataDir, 'gala.db')}`)
     expect(config.nodeEnv).toBe('development')
     expect(config.logLevel).toBe('info')
+    expect(config.analyticsBatchesPerIpPerMinute).toBe(30)
   })
 
   it.each([
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
     [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be true or false/],
+    [{ ANALYTICS_BATCHES_PER_IP_PER_MINUTE: '0' }, /^Invalid configuration: ANALYTICS_BATCHES_PER_IP_PER_MINUTE /],
   ])('refuses %o with one line naming the variable', (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
