@@ -48,4 +48,3 @@ const RELATED_COUNT = 3
 
 /** More from an article's categories, without the article itself (ArticlePage's related stories). */
 export const relatedArticlesQuery = (article: WpPost) => articlesQuery({ categories: article.categories, exclude: [article.id], per_page: RELATED_COUNT })
-
