@@ -233,7 +233,8 @@ test('the events list opens an event page, and festivals list their events', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Indie Film Marathon' })).toBeVisible()
   await expect(page.getByText('Cinematheque Centre Manila, Manila')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Events' })).toBeVisible()
-  expect(await jsonLd(page)).toMatchObject({ '@type': 'Event', name: 'Indie Film Marathon', inLanguage: 'en-PH', location: { address: { addressCountry: 'PH' } } })
+  // The head follows the page a moment after a navigation inside the app.
+  await expect.poll(() => jsonLd(page)).toMatchObject({ '@type': 'Event', name: 'Indie Film Marathon', inLanguage: 'en-PH', location: { address: { addressCountry: 'PH' } } })
 
   await page.goto('/festivals')
   await page.getByTestId('festival-card').filter({ hasText: 'Manila Street Food Festival' }).getByRole('link').click()
