@@ -137,10 +137,10 @@ test.describe('cinemas near you', () => {
 
   test('a remembered location is used on server-rendered pages without a hydration error', async ({ page }) => {
     // A returning visitor: the location chosen last time is on the device, and the device is not asked again.
-    await page.addInitScript(() => {
-      localStorage.setItem('userLocation', JSON.stringify({ lat: 14.5509, lng: 121.0244 }))
+    await page.addInitScript((point) => {
+      localStorage.setItem('userLocation', JSON.stringify({ lat: point.latitude, lng: point.longitude }))
       localStorage.setItem('userLocationName', 'Makati')
-    })
+    }, MAKATI)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     const expected = await nearestNames(page, MAKATI)
