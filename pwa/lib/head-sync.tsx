@@ -8,13 +8,14 @@
  *   still wins (decision 032);
  * - canonical link, Open Graph, Twitter, robots and JSON-LD tags, in place of the old page's. Only the tags it placed
  *   itself (or adopted from the server's rendering, being the same) are ever removed: a page that still sets its own
- *   canonical link in an effect (theaters/lib/use-canonical.ts) keeps it. This runs as a layout effect, before any
+ *   canonical link in an effect (theaters/lib/use-canonical.ts, marked with PAGE_SET) keeps it. This runs as a layout effect, before any
  *   page's own effects of the same navigation.
  *
  * The root layout loads it after the first render, outside the entry chunk.
  */
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
+import { PAGE_SET } from './route-head'
 import { overrideDescription, overrideTitle } from './seo-override'
 
 interface HeadTag {
@@ -95,10 +96,11 @@ function apply(tags: readonly HeadTag[]): void {
     document.head.append(element)
     next.push(element)
   }
-  // The first run removes only what the server rendered for another head; the canonical link and og:url a page set in
-  // its own effect stay (use-canonical.ts restores them itself).
+  // What is left belonged to another head: the server's page (the first run may come after the person has moved on
+  // from it, this module loading after hydration) or the last one. A canonical link or og:url that a page holds from
+  // its own effect stays (use-canonical.ts marks them and restores them itself).
   for (const element of pool) {
-    if (!first || !element.matches('link[rel="canonical"],meta[property="og:url"]')) element.remove()
+    if (!element.hasAttribute(PAGE_SET)) element.remove()
   }
   placed = next
 }

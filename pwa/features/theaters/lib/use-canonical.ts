@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
+import { PAGE_SET } from '@/lib/route-head'
 import { overrideDescription } from '@/lib/seo-override'
 
 /**
  * Sets <link rel="canonical"> and <meta property="og:url"> in the document head while the page is
- * shown (absolute URLs on this origin), and removes what it added when the page goes away.
+ * shown (absolute URLs on this origin), and removes what it added when the page goes away. While it holds them they
+ * carry PAGE_SET, so that the head's sync (lib/head-sync.tsx) leaves them alone.
  */
 export function useCanonical(path: string | null): void {
   useEffect(() => {
@@ -19,6 +21,8 @@ export function useCanonical(path: string | null): void {
     const previousContent = meta.element.getAttribute('content')
     link.element.setAttribute('href', url)
     meta.element.setAttribute('content', url)
+    link.element.setAttribute(PAGE_SET, '')
+    meta.element.setAttribute(PAGE_SET, '')
     return () => {
       restore(link, 'href', previousHref)
       restore(meta, 'content', previousContent)
@@ -40,6 +44,7 @@ function upsert(selector: string, create: () => Element): Upserted {
 }
 
 function restore({ element, created }: Upserted, attribute: string, previous: string | null): void {
+  element.removeAttribute(PAGE_SET)
   if (created) element.remove()
   else if (previous === null) element.removeAttribute(attribute)
   else element.setAttribute(attribute, previous)
