@@ -6,10 +6,10 @@
  * - title and description: the deepest route's, in an effect that runs after the page's own effects (a page that
  *   still sets its title itself, usePageTitle, keeps it when its route declares none); an SEO override of the path
  *   still wins (decision 032);
- * - canonical link, Open Graph, Twitter, robots and JSON-LD tags, in place of the old page's. Only the tags it placed
- *   itself (or adopted from the server's rendering, being the same) are ever removed: a page that still sets its own
- *   canonical link in an effect (theaters/lib/use-canonical.ts, marked with PAGE_SET) keeps it. This runs as a layout effect, before any
- *   page's own effects of the same navigation.
+ * - canonical link, Open Graph, Twitter, robots and JSON-LD tags, in place of the old page's (or, on its first run,
+ *   the server's): a page that still sets its own canonical link in an effect (theaters/lib/use-canonical.ts, which
+ *   marks it with PAGE_SET) keeps it. This runs as a layout effect, before any page's own effects of the same
+ *   navigation.
  *
  * The root layout loads it after the first render, outside the entry chunk.
  */

@@ -41,7 +41,6 @@ export function headFromLoader({ loaderData, match }: { loaderData?: unknown; ma
   return ((loaderData as WithHead)?.head ?? (match?.error as { data?: WithHead } | undefined)?.data?.head ?? {}) as RouteHead
 }
 
-
 /**
  * The attribute a page puts on the head tags it sets itself in an effect (theaters/lib/use-canonical.ts) while it
  * holds them: head-sync.tsx never removes a tag that carries it.
