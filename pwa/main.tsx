@@ -11,6 +11,7 @@ import { startQueryPersistence } from '@/lib/query-persistence'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { startHydration } from '@/lib/layout-hydration'
 import { nextTask } from '@/lib/next-task'
+import { keepScrollThroughTakeOver } from '@/lib/scroll'
 import { Providers } from './app'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -66,6 +67,7 @@ async function takeOverServerPage(root: HTMLElement) {
   startHydration()
   await nextTask()
   const router = startRouter()
+  keepScrollThroughTakeOver(router)
   await nextTask()
   startTransition(() => {
     hydrateRoot(root, tree(<RouterClient router={router} />))

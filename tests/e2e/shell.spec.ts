@@ -2,7 +2,7 @@
  * The application shell in real Chromium, at both widths of playwright.config.ts (mobile 360 px and
  * desktop 1280 px): header, side menus, footer, back-to-top, scrolling, not-found page and layout.
  */
-import { expect, test, type Page, type Route } from './fixtures.ts'
+import { expect, test, waitForApp, type Page, type Route } from './fixtures.ts'
 import { ADMIN_LINKS, FOOTER_LINKS, NAV_LINKS, SOCIAL_LINKS, profileLinks } from '../../pwa/lib/nav-links.ts'
 import { adminAccount, freshAccount, registerUser, signInWithPassword, toastWith } from './support.ts'
 
@@ -327,6 +327,29 @@ test.describe('back to top', () => {
     await button.click()
     await expect.poll(() => scrollY(page)).toBe(0)
     await expect(button).toHaveCount(0)
+  })
+})
+
+test.describe('taking over the server page', () => {
+  test('a person who scrolled before the app took over stays where they were', async ({ page }) => {
+    // On a slow phone the page is readable, and scrolled, well before its code has run (decision 040).
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' })
+    await scrollWindowTo(page, 420)
+    release()
+    await waitForApp(page)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+    expect(await scrollY(page)).toBe(420)
+
+    // A route change after the takeover still starts at the top.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'About Gala' })).toBeVisible()
+    await expect.poll(() => scrollY(page)).toBe(0)
   })
 })
 
