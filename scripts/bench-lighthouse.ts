@@ -22,6 +22,16 @@
  * the "SSR" column says yes when the page's own name is inside <div id="root">, "shell" when the empty app shell
  * answered (the browser then renders the page itself).
  *
+ * The "BI" column is the median of Lighthouse's benchmark index (its "CPU/Memory Power") over the page's runs: the
+ * preset's 4× CPU slowdown is meant for a host of about 1,500 (Lighthouse's docs/throttling.md), and on these shared
+ * machines it moves between about 1,000 and 2,800 within minutes, so it says how far the scores can be compared.
+ *
+ * **The bare reference.** Every run of a page is paired with a run of the same page without its JavaScript, served
+ * in the same session: a small proxy (on BENCH_PORT + 1) answers the audited paths with the app's own HTML less
+ * every `<script>` element (gzipped, as the app sends it) and passes every other request (the stylesheet, images) to
+ * the app. It is the same document, styles and images with nothing run: the score a page could reach on this machine
+ * at this moment if the app cost nothing. The "bare" columns are its median performance and TBT.
+ *
  * Flags: --runs N (default 3, or BENCH_RUNS), --pages home,movies,movie,theater,article (default all).
  * Env: BENCH_PORT (default 3532), CHROME_PATH (default /usr/bin/chromium), DIST_DIR, LIGHTHOUSE_REPORTS (a folder to
  * write each run's full report to, as JSON).
@@ -29,6 +39,8 @@
  * Chromium.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
@@ -62,6 +74,7 @@ if (!Number.isInteger(runs) || runs < 1 || unknown.length > 0 || wanted.length =
 interface RunFigures {
   scores: Partial<Record<(typeof CATEGORIES)[number], number>>
   metrics: Partial<Record<keyof typeof METRICS, number>>
+  benchmarkIndex?: number
 }
 
 function median(values: number[]): number | undefined {
@@ -72,7 +85,7 @@ function median(values: number[]): number | undefined {
 }
 
 function figuresOf(lhr: LighthouseResult): RunFigures {
-  const figures: RunFigures = { scores: {}, metrics: {} }
+  const figures: RunFigures = { scores: {}, metrics: {}, benchmarkIndex: lhr.environment.benchmarkIndex }
   for (const category of CATEGORIES) {
     const score = lhr.categories[category]?.score
     if (typeof score === 'number') figures.scores[category] = score * 100
@@ -84,11 +97,53 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
   return figures
 }
 
+/**
+ * The bare reference (see above): `paths` answered with the app's HTML less its scripts, everything else passed
+ * through to the app at `appPort`, unchanged (status, headers, body).
+ */
+async function startBareReference(appPort: number, port: number, paths: string[]): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const forward = http.request({ host: '127.0.0.1', port: appPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      if (!paths.includes(new URL(req.url ?? '/', 'http://x').pathname) || answer.statusCode !== 200) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+        return
+      }
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+          .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-store' })
+        res.end(gzipSync(html))
+      })
+    })
+    // The page itself is asked for uncompressed, to take its scripts out.
+    if (paths.includes(new URL(req.url ?? '/', 'http://x').pathname)) forward.setHeader('accept-encoding', 'identity')
+    forward.on('error', () => res.writeHead(502).end())
+    req.pipe(forward)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return {
+    origin: `http://localhost:${port}`,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
 const distDir = benchDistDir()
 requireBuild(distDir)
 const loadAtStart = loadAverage()
 const server = await startBenchServer({ port, publicHost: 'localhost' })
 let chrome: LaunchedChrome | undefined
+let bare: Awaited<ReturnType<typeof startBareReference>> | undefined
 let failed = false
 /** Runs that failed once and were tried again (reported, not counted as failures when the second attempt worked). */
 const retried: string[] = []
@@ -101,6 +156,7 @@ try {
     article: server.pages.article,
   }
   const selected = PAGE_NAMES.filter((name) => wanted.includes(name)).map((name) => pages[name])
+  bare = await startBareReference(port, port + 1, selected.map((page) => page.path))
 
   // One visit per page: fills the 'pages' cache and tells whether the server rendered the page.
   const rendered = new Map<string, string>()
@@ -138,32 +194,39 @@ try {
 
   console.info(`[bench] ${server.origin}, build ${distDir}; ${runs} Lighthouse run(s) per page, mobile preset …`)
   const figures = new Map<string, RunFigures[]>()
+  const bareFigures = new Map<string, RunFigures[]>()
   const problems: string[] = []
   let about = ''
   for (const page of selected) {
     figures.set(page.name, [])
+    bareFigures.set(page.name, [])
     for (let run = 1; run <= runs; run++) {
-      const started = Date.now()
-      // A failed run is tried once more (Lighthouse's trace recording fails now and then on a busy machine); both are reported.
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        try {
-          const lhr = await audit(server.origin + page.path)
-          about ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}`
-          figures.get(page.name)!.push(figuresOf(lhr))
-          // The whole report, for reading what an audit found (LIGHTHOUSE_REPORTS=folder).
-          const reports = process.env.LIGHTHOUSE_REPORTS
-          if (reports) {
-            mkdirSync(reports, { recursive: true })
-            writeFileSync(path.join(reports, `${page.name}-${run}.json`), JSON.stringify(lhr))
+      // The page, then the same page bare, one after the other, so both meet the machine in the same state.
+      for (const variant of ['app', 'bare'] as const) {
+        const started = Date.now()
+        const label = `${page.name}${variant === 'bare' ? ' (bare)' : ''} run ${run}`
+        // A failed run is tried once more (Lighthouse's trace recording fails now and then on a busy machine); both are reported.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            const lhr = await audit((variant === 'app' ? server.origin : bare.origin) + page.path)
+            about ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}`
+            ;(variant === 'app' ? figures : bareFigures).get(page.name)!.push(figuresOf(lhr))
+            // The whole report, for reading what an audit found (LIGHTHOUSE_REPORTS=folder).
+            const reports = process.env.LIGHTHOUSE_REPORTS
+            if (reports) {
+              mkdirSync(reports, { recursive: true })
+              writeFileSync(path.join(reports, `${page.name}${variant === 'bare' ? '-bare' : ''}-${run}.json`), JSON.stringify(lhr))
+            }
+            for (const warning of lhr.runWarnings) console.info(`[bench] ${label} warning: ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`)
+            const perf = figuresOf(lhr).scores.performance
+            console.info(`[bench] ${label}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s${attempt > 1 ? ' (second attempt)' : ''}, performance ${perf ?? '-'}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`)
+            break
+          } catch (error) {
+            const message = `${label}${attempt > 1 ? ' (second attempt)' : ''} failed: ${(error as Error).message}`
+            console.error(`[bench] ${message}`)
+            if (attempt === 2) problems.push(message)
+            else retried.push(message)
           }
-          for (const warning of lhr.runWarnings) console.info(`[bench] ${page.name} run ${run} warning: ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`)
-          console.info(`[bench] ${page.name} run ${run}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s${attempt > 1 ? ' (second attempt)' : ''}`)
-          break
-        } catch (error) {
-          const message = `${page.name} run ${run}${attempt > 1 ? ' (second attempt)' : ''} failed: ${(error as Error).message}`
-          console.error(`[bench] ${message}`)
-          if (attempt === 2) problems.push(message)
-          else retried.push(message)
         }
       }
     }
@@ -172,11 +235,12 @@ try {
 
   const cell = (value: number | undefined, width: number, digits = 0) => (value === undefined ? '-' : value.toFixed(digits)).padStart(width)
   console.info('')
-  console.info(`${about || 'Lighthouse'}; mobile preset; median of ${runs} run(s) per page`)
+  console.info(`${about || 'Lighthouse'}; mobile preset; median of ${runs} run(s) per page; "bare": the same HTML without its scripts, in the same session`)
   console.info(`load average at start ${loadAtStart}, at end ${loadAtEnd}`)
-  console.info(`${'page'.padEnd(8)} ${'runs'.padStart(4)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'seo'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  SSR    path`)
+  console.info(`${'page'.padEnd(8)} ${'runs'.padStart(4)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'seo'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'BI'.padStart(5)} ${'bare'.padStart(5)} ${'TBT'.padStart(5)}  SSR    path`)
   for (const page of selected) {
     const list = figures.get(page.name)!
+    const bareList = bareFigures.get(page.name)!
     const scores = (category: (typeof CATEGORIES)[number]) => median(list.flatMap((f) => (f.scores[category] === undefined ? [] : [f.scores[category]])))
     const metric = (key: keyof typeof METRICS) => median(list.flatMap((f) => (f.metrics[key] === undefined ? [] : [f.metrics[key]])))
     console.info(
@@ -191,6 +255,9 @@ try {
         cell(metric('lcp'), 7),
         cell(metric('tbt'), 7),
         cell(metric('cls'), 6, 3),
+        cell(median(list.flatMap((f) => (f.benchmarkIndex === undefined ? [] : [f.benchmarkIndex]))), 5),
+        cell(median(bareList.flatMap((f) => (f.scores.performance === undefined ? [] : [f.scores.performance]))), 5),
+        cell(median(bareList.flatMap((f) => (f.metrics.tbt === undefined ? [] : [f.metrics.tbt]))), 5),
         ` ${rendered.get(page.name)!.padEnd(6)}`,
         page.path,
       ].join(' '),
@@ -203,6 +270,7 @@ try {
   }
 } finally {
   chrome?.kill()
+  await bare?.close()
   await server.close()
 }
 process.exitCode = failed ? 1 : 0
