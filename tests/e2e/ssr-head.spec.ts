@@ -4,7 +4,7 @@
  * and JSON-LD of the page's schema.org type; an unknown id answers 404 and stays out of search indexes.
  * Only the HTML is read (no browser): ids come from the demo data through the API.
  */
-import { expect, test, type APIRequestContext } from './fixtures.ts'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { load, type CheerioAPI } from 'cheerio'
 import { CONTENT_TYPE_IDS, contentPostsPath } from '../../api/contracts/posts-rules.ts'
 import { decode, getJson } from './ssr-pages.ts'
@@ -397,15 +397,24 @@ test('an unknown place, movie or event answers 404, titled by its not-found mess
   }
 })
 
+/** The first movie now showing, and its page's address. */
+async function firstMovieShowing(request: APIRequestContext) {
+  const movie = (await getJson<{ data: { hash: string; slug: string; title: string }[] }>(request, '/api/movies/now-showing')).data[0]!
+  return { ...movie, path: `/movies/title/${movie.hash}/${movie.slug}` }
+}
+
+/** The schema.org type of each JSON-LD script in the page's head and body ('@graph' for a graph). */
+async function jsonLdTypesIn(page: Page) {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Node)['@type'] ?? '@graph')
+}
+
 test('moving around the app, the head follows the page: canonical address, Open Graph and JSON-LD', async ({ page, request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the head does not depend on the width')
   const origin = new URL(baseURL!).origin
-  type Movie = { hash: string; slug: string; title: string }
-  const movie = (await getJson<{ data: Movie[] }>(request, '/api/movies/now-showing')).data[0]!
-  const moviePath = `/movies/title/${movie.hash}/${movie.slug}`
+  const movie = await firstMovieShowing(request)
+  const moviePath = movie.path
   const canonical = page.locator('link[rel="canonical"]')
-  const jsonLdTypes = async () =>
-    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Node)['@type'] ?? '@graph')
+  const jsonLdTypes = () => jsonLdTypesIn(page)
 
   await page.goto('/movies')
   // Hydrated: the header's account part shows the visitor's Sign in button.
@@ -451,9 +460,8 @@ test('moving around the app, the head follows the page: canonical address, Open 
 test('a move made before the head code has come leaves only the new page head', async ({ page, request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the head does not depend on the width')
   const origin = new URL(baseURL!).origin
-  type Movie = { hash: string; slug: string; title: string }
-  const movie = (await getJson<{ data: Movie[] }>(request, '/api/movies/now-showing')).data[0]!
-  const moviePath = `/movies/title/${movie.hash}/${movie.slug}`
+  const movie = await firstMovieShowing(request)
+  const moviePath = movie.path
   // The code that keeps the head in step loads after the first render; on a slow phone the person may be faster.
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -475,7 +483,5 @@ test('a move made before the head code has come leaves only the new page head', 
   await expect(page.locator('meta[property="og:url"]')).toHaveCount(1)
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${moviePath}`)
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.movie')
-  const jsonLdTypes = async () =>
-    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Node)['@type'] ?? '@graph')
-  await expect.poll(jsonLdTypes).toEqual(['Movie'])
+  await expect.poll(() => jsonLdTypesIn(page)).toEqual(['Movie'])
 })
