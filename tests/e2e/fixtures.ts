@@ -13,7 +13,9 @@ export * from '@playwright/test'
 /** Resolves once the page shown is the app's (or there is no app to wait for); never fails the test itself. */
 export async function waitForApp(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !('$_TSR' in window), undefined, { timeout: 15_000 })
+    // Up to 30 s: on a CI machine at load 10 the takeover has been seen to take more than 15, and a tap made before
+    // it is lost (the server's button has no code yet).
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !('$_TSR' in window), undefined, { timeout: 30_000 })
     .catch(() => undefined)
 }
 

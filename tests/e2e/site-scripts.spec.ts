@@ -135,7 +135,8 @@ test('a saved header script runs with the nonce on public pages only, after cons
 })
 
 test('the consent banner: small at the bottom, answered with the keyboard, remembered, and never shown under GPC', async ({ page, browser }) => {
-  test.setTimeout(60_000)
+  // Four page loads, one of them in a context of its own.
+  test.setTimeout(120_000)
   // Not on a ticket purchase page, whose own controls own the bottom of the screen.
   await openApp(page, '/movies/tickets/buy')
   await page.waitForTimeout(500)
@@ -170,6 +171,8 @@ test('the consent banner: small at the bottom, answered with the keyboard, remem
       }),
     )
     await openApp(gpc, '/')
+    // The footer's Cookie settings is a button of the app: a tap before the takeover would be lost.
+    await expect(gpc.locator('html')).toHaveAttribute('data-hydrated', { timeout: 30_000 })
     await gpc.waitForTimeout(500)
     await expect(gpc.getByRole('region', { name: 'Cookies on Gala' })).toHaveCount(0)
     await gpc.getByRole('button', { name: 'Cookie settings' }).click()
