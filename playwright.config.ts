@@ -2,6 +2,43 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Browser UI that Debian's Chromium builds for every new window, and so for every browser context a test opens: the
+ * address bar's suggestion popups are web pages of their own (chrome://omnibox-popup.top-chrome/), each loaded in a
+ * renderer process that the test never sees. Playwright's own headless browser has no such UI; this full Chromium
+ * in headless mode does, and paid about a quarter of a second of CPU per context for it on these 2-core machines.
+ */
+export const CHROMIUM_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
+/**
+ * The features Playwright 1.65 turns off in every Chromium it launches (playwright-core's chromiumSwitches.ts).
+ * Chromium reads only the last --disable-features it is given, so a list of ours must repeat these; the check in
+ * tests/unit/chromium-flags.test.ts fails when an upgrade of Playwright changes them.
+ */
+export const PLAYWRIGHT_FEATURES_OFF = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/** One --disable-features switch with the launcher's own features and ours: Chromium keeps only the last one. */
+export const disableFeatures = (launcherDefaults: readonly string[]) =>
+  `--disable-features=${[...new Set([...launcherDefaults, ...CHROMIUM_UI_FEATURES_OFF])].join(',')}`
+
 /** Flags for Debian's Chromium on these machines (see ../shared/TOOLCHAIN.md): no sandbox as root, no calls home. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -12,6 +49,9 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** chromiumArgs for a browser that Playwright launches. */
+export const playwrightChromiumArgs = [...chromiumArgs, disableFeatures(PLAYWRIGHT_FEATURES_OFF)]
 
 /** The specs also run at desktop width (see the desktop project). */
 const DESKTOP_SPECS = ['shell', 'ads', 'guides', 'home', 'movies', 'theaters', 'site-scripts', 'discovery', 'admin-*']
@@ -32,7 +72,7 @@ export default defineConfig({
     // No service worker unless a spec asks for one (test.use({ serviceWorkers: 'allow' })): the worker precaches the
     // whole app (about 500 files) on every new context, which on two cores slows every other test running beside it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumArgs },
   },
   projects: [
     {

@@ -43,9 +43,9 @@ import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { launch, type LaunchedChrome } from 'chrome-launcher'
+import { Launcher, launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
-import { chromiumArgs, chromiumPath } from '../playwright.config.ts'
+import { chromiumArgs, chromiumPath, disableFeatures } from '../playwright.config.ts'
 import { benchDistDir, escapeHtml, loadAverage, requireBuild, rootOf, startBenchServer, type BenchPage } from './lib/bench-server.ts'
 
 const PAGE_NAMES = ['home', 'movies', 'movie', 'theater', 'article'] as const
@@ -167,7 +167,9 @@ try {
     rendered.set(page.name, root.trimStart().startsWith('</div>') ? 'shell' : root.includes(page.expect) ? 'yes' : 'other')
   }
 
-  const chromeFlags = ['--headless=new', ...chromiumArgs]
+  // chrome-launcher turns features off with a --disable-features of its own, which a second one would replace.
+  const launcherFeaturesOff = Launcher.defaultFlags().flatMap((flag) => (flag.startsWith('--disable-features=') ? flag.slice(19).split(',') : []))
+  const chromeFlags = ['--headless=new', ...chromiumArgs, disableFeatures(launcherFeaturesOff)]
   // A fresh browser (and profile) for every run, as Lighthouse's CLI does: Lighthouse's own storage reset leaves
   // IndexedDB and local storage alone, where the app keeps its query cache, so a second run in the same profile
   // would not be a first visit.

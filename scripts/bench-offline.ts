@@ -27,7 +27,7 @@ import { loadConfig } from '../api/env.ts'
 import { createLogger } from '../api/logger.ts'
 import { createMailer } from '../api/mail/mailer.ts'
 import { seedDatabase } from '../prisma/seed-database.ts'
-import { chromiumArgs, chromiumPath } from '../playwright.config.ts'
+import { chromiumPath, playwrightChromiumArgs } from '../playwright.config.ts'
 import { buildPwa, isBuildStale } from './lib/build.ts'
 import { migrate } from './lib/migrate.ts'
 
@@ -106,7 +106,7 @@ try {
   const pagePath = `/movies/theaters/${theater.slug}`
   const theaterPath = `/api/theaters/${theater.slug}/movies`
 
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs })
   const online: number[] = []
   const offline: number[] = []
   try {

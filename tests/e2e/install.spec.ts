@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, expect, test } from './fixtures.ts'
-import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
+import { chromiumPath, playwrightChromiumArgs } from '../../playwright.config.ts'
 
 // This spec needs the service worker (the project default blocks it: playwright.config.ts, and Playwright applies the
 // project's options to contexts a test launches itself).
@@ -14,7 +14,7 @@ test.use({ serviceWorkers: 'allow' })
 
 test('Chromium finds the app installable and its manifest free of errors', async ({ baseURL }, testInfo) => {
   const profile = mkdtempSync(path.join(tmpdir(), 'gala-install-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, baseURL, viewport: testInfo.project.use.viewport ?? undefined, serviceWorkers: 'allow' })
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: playwrightChromiumArgs, baseURL, viewport: testInfo.project.use.viewport ?? undefined, serviceWorkers: 'allow' })
   try {
     const page = await context.newPage()
     await page.goto('/')

@@ -26,7 +26,7 @@ import type { InboxResponse, MovieNotificationListResponse, NotificationCheckRes
 import type { ReleaseAlertSendResponse, ReleaseAlertStatsResponse } from '../../api/contracts/push.ts'
 import { buildPushPayload } from '../../api/jobs/alert-content.ts'
 import { projectRoot } from '../../api/env.ts'
-import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
+import { chromiumPath, playwrightChromiumArgs } from '../../playwright.config.ts'
 import { createMovie, createUser } from '../factories/index.ts'
 import { createSession } from '../support/signed-in.ts'
 import { startTestApp } from '../support/test-app.ts'
@@ -95,7 +95,7 @@ test.describe('release alerts in a persistent profile', () => {
     profile = mkdtempSync(path.join(tmpdir(), 'gala-push-'))
     context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath,
-      args: chromiumArgs,
+      args: playwrightChromiumArgs,
       baseURL,
       viewport: testInfo.project.use.viewport ?? undefined,
       isMobile: testInfo.project.use.isMobile,
