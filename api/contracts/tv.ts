@@ -133,7 +133,7 @@ export const Channel = z.object({
   slug: z.string(),
   name: z.string(),
   kind: z.enum(CHANNEL_KINDS),
-  /** Generated SVG logo: /media/tv/channels/{slug}.svg */
+  /** Generated logo: /media/tv/channels/{slug}.webp (also .svg and .jpg) */
   logo: z.string(),
   /** Channel number on free TV / the usual cable number, e.g. "7" or "24". */
   number: z.string(),
@@ -236,7 +236,7 @@ export const StreamingNetwork = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  /** Generated SVG logo: /media/tv/networks/{slug}.svg */
+  /** Generated logo: /media/tv/networks/{slug}.webp (also .svg and .jpg) */
   logo: z.string(),
   description: z.string(),
   /** /tv/streaming/{slug} */
@@ -430,7 +430,7 @@ export type AdminStreamingShowDeleteResponse = z.infer<typeof AdminStreamingShow
 export const channelPath = (id: number) => `/tv/channels/${id}`
 export const showPath = (id: number) => `/tv/shows/${id}`
 export const networkPath = (slug: string) => `/tv/streaming/${encodeURIComponent(slug)}`
-export const channelLogoUrl = (slug: string) => `/media/tv/channels/${encodeURIComponent(slug)}.svg`
-export const networkLogoUrl = (slug: string) => `/media/tv/networks/${encodeURIComponent(slug)}.svg`
+export const channelLogoUrl = (slug: string) => `/media/tv/channels/${encodeURIComponent(slug)}.webp`
+export const networkLogoUrl = (slug: string) => `/media/tv/networks/${encodeURIComponent(slug)}.webp`
 /** A TV show's generated poster (streaming titles use their movie row's poster). */
-export const tvPosterUrl = (kind: 'show', slug: string) => `/media/tv/${kind}s/${encodeURIComponent(slug)}.svg`
+export const tvPosterUrl = (kind: 'show', slug: string) => `/media/tv/${kind}s/${encodeURIComponent(slug)}.webp`

@@ -64,26 +64,33 @@ export function clip(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
-/** Gala's generated images (api/modules/media): their default width and height:width ratio, by address. */
+/**
+ * Gala's generated images (api/modules/media), by address: the height:width ratio and the width their link preview is
+ * drawn at (a width media.raster.ts draws exactly: posters 600 × 900, cards 1200 × 675, logos 400 × 400).
+ */
 const MEDIA_SHAPES: readonly [RegExp, number, number][] = [
-  [/^\/media\/(?:posters|tv\/shows)\//, 400, 1.5],
-  [/^\/media\/images\//, 1200, 9 / 16],
-  [/^\/media\/tv\/(?:channels|networks)\//, 160, 1],
+  [/^\/media\/(?:posters|tv\/shows)\//, 1.5, 600],
+  [/^\/media\/images\//, 9 / 16, 1200],
+  [/^\/media\/tv\/(?:channels|networks)\//, 1, 400],
 ]
 
 /**
- * A page picture with its size: Gala's generated images have a known shape (posters 2:3, cards 16:9, logos square)
- * and take their width from `?w=` (16 to 2000 px, as media.svg.ts clamps it). The placeholder pictures of
+ * A page picture with its size. Gala's generated images become the JPEG the server draws of them, at the width of a
+ * link preview: Facebook, Messenger, Viber and X show no SVG, and want 600 px or more. The placeholder pictures of
  * public/images/fallbacks are no page picture (null: the site's share picture is used). Other addresses keep no size.
  */
 export function headImage(url: string | null | undefined, alt?: string): HeadImage | null {
   if (!url || url.startsWith('/images/fallbacks/')) return null
-  const [path = '', query = ''] = url.split('?')
+  const [path = ''] = url.split('?')
   const shape = MEDIA_SHAPES.find(([pattern]) => pattern.test(path))
   if (!shape) return { url, alt }
-  const requested = Number(new URLSearchParams(query).get('w'))
-  const width = requested > 0 ? Math.min(2000, Math.max(16, Math.round(requested))) : shape[1]
-  return { url, width, height: Math.round(width * shape[2]), alt }
+  const [, ratio, width] = shape
+  return { url: previewPictureUrl(`${path}?w=${width}`), width, height: Math.round(width * ratio), alt }
+}
+
+/** The JPEG of one of Gala's generated images (the same address and width), the format every link preview shows. */
+export function previewPictureUrl(url: string): string {
+  return url.replace(/^(\/media\/[^?]+)\.(?:svg|webp)(?=\?|$)/, '$1.jpg')
 }
 
 /**
@@ -97,7 +104,7 @@ export function pageHead(title: string, description: string, options?: PageHeadO
   const { origin } = options
   const url = absoluteUrl(options.path, origin)
   const image = options.image ?? SITE_IMAGE
-  const imageUrl = absoluteUrl(image.url, origin)
+  const imageUrl = absoluteUrl(previewPictureUrl(image.url), origin)
   const sized = image.width && image.height ? image : null
   const large = sized ? sized.width! >= 300 && sized.width! >= sized.height! : false
   const socialTitle = options.fullTitle ?? title

@@ -91,10 +91,10 @@ describe('GET /api/articles', () => {
 
       const media = embedded['wp:featuredmedia']![0]!
       expect(media.id).toBe(post.featured_media)
-      expect(media.source_url).toMatch(/^\/media\/images\/article\/.+\.svg\?w=1200$/)
+      expect(media.source_url).toMatch(/^\/media\/images\/article\/.+\.webp\?w=1200$/)
       expect(media.media_type).toBe('image')
       for (const size of ['thumbnail', 'medium', 'medium_large', 'large', 'full'] as const) {
-        expect(media.media_details.sizes[size]).toEqual({ source_url: expect.stringContaining('.svg?w='), width: expect.any(Number), height: expect.any(Number) })
+        expect(media.media_details.sizes[size]).toEqual({ source_url: expect.stringContaining(".webp?w="), width: expect.any(Number), height: expect.any(Number) })
       }
       expect(media.media_details.width).toBeGreaterThan(0)
 

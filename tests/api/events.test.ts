@@ -154,7 +154,7 @@ describe('POST /api/events', () => {
       // 19:00 and 21:30 in Manila.
       startDate: '2026-12-05T11:00:00.000Z',
       endDate: '2026-12-05T13:30:00.000Z',
-      image: '/media/images/event/kundiman-night-at-the-met.svg',
+      image: '/media/images/event/kundiman-night-at-the-met.webp',
     })
     const row = await app.deps.db.event.findUniqueOrThrow({ where: { slug: 'kundiman-night-at-the-met' } })
     expect(row.submittedById).toBe(user.id)

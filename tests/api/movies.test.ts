@@ -71,7 +71,7 @@ describe('movie lists', () => {
       expect(movie.movieId).toBe(movie.id)
       expect(movie.url).toBe(`/movies/title/${movie.hash}/${movie.slug}`)
       expect(Array.isArray(movie.genre)).toBe(true)
-      expect(movie.poster).toMatch(/^\/media\/posters\/.+\.svg\?w=\d+$/)
+      expect(movie.poster).toMatch(/^\/media\/posters\/.+\.webp\?w=\d+$/)
     }
   })
 

@@ -50,7 +50,7 @@ describe('GET /api/places', () => {
       aggregateRating: { ratingValue: 4.5, ratingCount: 24110, bestRating: 5, worstRating: 1 },
       path: '/places/rizal-park',
     })
-    expect(rizal.image[0]).toMatch(/^\/media\/images\/place\/rizal-park\.svg/)
+    expect(rizal.image[0]).toMatch(/^\/media\/images\/place\/rizal-park\.webp/)
     for (const place of body.data) expect(place.excerpt.length).toBeLessThanOrEqual(180)
   })
 

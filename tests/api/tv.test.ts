@@ -70,11 +70,13 @@ describe('GET /api/tv/channels', () => {
     expect(res.status).toBe(200)
     expect(body.data.map((channel) => channel.slug)).toEqual(DEMO_CHANNELS.map((channel) => channel.slug))
     const gma = body.data.find((channel) => channel.slug === 'gma')!
-    expect(gma).toMatchObject({ name: 'GMA', kind: 'free-to-air', number: '7', logo: '/media/tv/channels/gma.svg', url: `/tv/channels/${gma.id}` })
+    expect(gma).toMatchObject({ name: 'GMA', kind: 'free-to-air', number: '7', logo: '/media/tv/channels/gma.webp', url: `/tv/channels/${gma.id}` })
     const logo = await app.request(gma.logo)
     expect(logo.status).toBe(200)
-    expect(logo.headers.get('content-type')).toContain('image/svg+xml')
-    expect(await logo.text()).toContain('GMA')
+    expect(logo.headers.get('content-type')).toBe('image/webp')
+    const drawing = await app.request(gma.logo.replace('.webp', '.svg'))
+    expect(drawing.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await drawing.text()).toContain('GMA')
   })
 
   it('filters by kind, and answers 400 for an unknown kind', async () => {
@@ -209,7 +211,7 @@ describe('GET /api/tv/shows and /api/tv/shows/:idOrSlug', () => {
     const { res, body } = await get<ShowListResponse>('/api/tv/shows')
     expect(res.status).toBe(200)
     const lihim = body.data.find((show) => show.slug === 'lihim-ng-isla')!
-    expect(lihim).toMatchObject({ network: 'GMA Network', seasons: 2, genres: ['Drama', 'Mystery'], poster: '/media/tv/shows/lihim-ng-isla.svg' })
+    expect(lihim).toMatchObject({ network: 'GMA Network', seasons: 2, genres: ['Drama', 'Mystery'], poster: '/media/tv/shows/lihim-ng-isla.webp' })
     expect(lihim.channel).toMatchObject({ slug: 'gma' })
     expect(lihim.where_to_stream.map((network) => network.slug)).toEqual(['netflix', 'prime-video'])
     const news = await get<ShowListResponse>('/api/tv/shows?genre=news')
@@ -252,7 +254,7 @@ describe('GET /api/tv/networks and /api/tv/networks/:slug', () => {
     expect(res.status).toBe(200)
     expect(body.data.map((network) => network.slug)).toEqual(DEMO_NETWORKS.map((network) => network.slug))
     const netflix = body.data.find((network) => network.slug === 'netflix')!
-    expect(netflix).toMatchObject({ name: 'Netflix', url: '/tv/streaming/netflix', page_url: '/netflix', article_section: 'netflix', logo: '/media/tv/networks/netflix.svg' })
+    expect(netflix).toMatchObject({ name: 'Netflix', url: '/tv/streaming/netflix', page_url: '/netflix', article_section: 'netflix', logo: '/media/tv/networks/netflix.webp' })
     expect(netflix.new_count).toBe(2)
     expect(netflix.upcoming_count).toBe(3)
     expect(body.data.find((network) => network.slug === 'iwanttfc')).toMatchObject({ page_url: null, article_section: 'iwanttfc' })

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import Koa from 'koa'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { systemClock } from '../../api/clock.ts'
 import { loadConfig, projectRoot } from '../../api/env.ts'
+import { createRasterizer } from '../../api/modules/media/media.raster.ts'
 import { mediaRouter } from '../../api/modules/media/media.router.ts'
 import { escapeXml, renderCardImageSvg, renderPosterSvg, wrapText } from '../../api/modules/media/media.svg.ts'
 import { imageUrl, mediaSizes, posterUrl } from '../../api/modules/media/media.urls.ts'
@@ -77,8 +79,8 @@ describe('SVG rendering', () => {
 
   it('builds the five WordPress media sizes', () => {
     const sizes = mediaSizes('article', 'my-article')
-    expect(sizes.thumbnail).toEqual({ source_url: '/media/images/article/my-article.svg?w=150', width: 150, height: 84 })
-    expect(sizes.full).toEqual({ source_url: '/media/images/article/my-article.svg?w=1200', width: 1200, height: 675 })
+    expect(sizes.thumbnail).toEqual({ source_url: '/media/images/article/my-article.webp?w=150', width: 150, height: 84 })
+    expect(sizes.full).toEqual({ source_url: '/media/images/article/my-article.webp?w=1200', width: 1200, height: 675 })
     expect(Object.keys(sizes)).toEqual(['thumbnail', 'medium', 'medium_large', 'large', 'full'])
   })
 })
@@ -87,12 +89,15 @@ describe('media router', () => {
   let testDb: TestDatabase
   let server: Server
   let base: string
+  /** The poster's address as pages show it (WebP), and as SVG. */
   let posterPath: string
+  let svgPosterPath: string
 
   beforeAll(async () => {
     testDb = createTestDatabase()
     const movie = await createMovie(testDb.db, { title: NASTY, mtrcbRating: 'R-13' })
     posterPath = posterUrl(movie.hash)
+    svgPosterPath = posterPath.replace('.webp?', '.svg?')
     await createArticle(testDb.db, { slug: 'sisig-ranked', title: 'The best sisig, ranked', categoryIds: [9] })
     await createPlace(testDb.db, { slug: 'intramuros', name: 'Intramuros', category: 'Heritage' })
     await createEvent(testDb.db, { slug: 'night-market', title: 'Night Market', category: 'Market' })
@@ -110,7 +115,7 @@ describe('media router', () => {
   })
 
   it('serves a known poster as SVG with caching and a script-free CSP', async () => {
-    const response = await fetch(base + posterPath)
+    const response = await fetch(base + svgPosterPath)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
@@ -123,44 +128,99 @@ describe('media router', () => {
   })
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const first = await fetch(base + posterPath)
-    const etag = first.headers.get('etag')!
-    // fetch() adds "Cache-Control: no-cache" to conditional requests unless told otherwise (which forbids a 304);
-    // browsers revalidating a cached image send max-age=0.
-    const again = await fetch(base + posterPath, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })
-    expect(again.status).toBe(304)
-    expect(await again.text()).toBe('')
-    const changed = await fetch(base + posterPath, { headers: { 'If-None-Match': '"other"', 'Cache-Control': 'max-age=0' } })
-    expect(changed.status).toBe(200)
+    for (const path of [svgPosterPath, posterPath]) {
+      const first = await fetch(base + path)
+      const etag = first.headers.get('etag')!
+      // fetch() adds "Cache-Control: no-cache" to conditional requests unless told otherwise (which forbids a 304);
+      // browsers revalidating a cached image send max-age=0.
+      const again = await fetch(base + path, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      const changed = await fetch(base + path, { headers: { 'If-None-Match': '"other"', 'Cache-Control': 'max-age=0' } })
+      expect(changed.status).toBe(200)
+    }
   })
 
   it('honours the requested width', async () => {
-    const svg = await (await fetch(`${base}${posterPath.replace('w=215', 'w=430')}`)).text()
+    const svg = await (await fetch(`${base}${svgPosterPath.replace('w=215', 'w=430')}`)).text()
     expectSvg(svg, 430, 645, '0 0 400 600')
-    const odd = await fetch(`${base}${posterPath.replace('w=215', 'w=abc')}`)
+    const odd = await fetch(`${base}${svgPosterPath.replace('w=215', 'w=abc')}`)
     expect(odd.status).toBe(200)
     expectSvg(await odd.text(), 400, 600, '0 0 400 600')
   })
 
   it('answers 404 for an unknown poster', async () => {
-    expect((await fetch(`${base}/media/posters/zzzzzzzz.svg`)).status).toBe(404)
+    for (const format of ['svg', 'webp', 'jpg']) expect((await fetch(`${base}/media/posters/zzzzzzzz.${format}`)).status).toBe(404)
   })
 
   it('serves article, place and event images from their rows', async () => {
-    const article = await fetch(base + imageUrl('article', 'sisig-ranked', 300))
+    const svgOf = (url: string) => url.replace('.webp', '.svg')
+    const article = await fetch(base + svgOf(imageUrl('article', 'sisig-ranked', 300)))
     expect(article.status).toBe(200)
     expect(article.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
     const articleSvg = await article.text()
     expectSvg(articleSvg, 300, 169, '0 0 800 450')
     expect(articleSvg).toContain('The best sisig, ranked')
     expect(articleSvg).toContain('CATEGORY 9') // the factory names missing categories "Category {id}"
-    expect(await (await fetch(base + imageUrl('place', 'intramuros'))).text()).toContain('HERITAGE')
-    expect(await (await fetch(base + imageUrl('event', 'night-market'))).text()).toContain('Night Market')
+    expect(await (await fetch(base + svgOf(imageUrl('place', 'intramuros')))).text()).toContain('HERITAGE')
+    expect(await (await fetch(base + svgOf(imageUrl('event', 'night-market')))).text()).toContain('Night Market')
   })
 
   it('answers 404 for an unknown kind or slug', async () => {
     expect((await fetch(`${base}/media/images/article/nope.svg`)).status).toBe(404)
     expect((await fetch(`${base}/media/images/user/intramuros.svg`)).status).toBe(404)
     expect((await fetch(`${base}/media/images/festival/nope.svg`)).status).toBe(404)
+    expect((await fetch(`${base}/media/images/article/nope.webp`)).status).toBe(404)
+    expect((await fetch(`${base}/media/images/user/intramuros.jpg`)).status).toBe(404)
+    expect((await fetch(`${base}/media/images/article/sisig-ranked.png`)).status).toBe(404)
+  })
+
+  /** The format, width and height sharp reads from an answer's bytes (or from bytes). */
+  async function picture(from: Response | Buffer) {
+    const bytes = Buffer.isBuffer(from) ? from : Buffer.from(await (from as Response).arrayBuffer())
+    const { format, width, height } = await sharp(bytes).metadata()
+    return { format, width, height }
+  }
+
+  it('serves the poster the pages show as a WebP picture, with no CSP needed', async () => {
+    const response = await fetch(base + posterPath)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toBeNull()
+    expect(await picture(response)).toEqual({ format: 'webp', width: 215, height: 323 })
+  })
+
+  it('serves JPEG for link previews, and rounds a width up to one it draws', async () => {
+    const jpeg = await fetch(`${base}${posterPath.replace('.webp?w=215', '.jpg?w=600')}`)
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg')
+    expect(await picture(jpeg)).toEqual({ format: 'jpeg', width: 600, height: 900 })
+    expect(await picture(await fetch(`${base}${posterPath.replace('w=215', 'w=500')}`))).toMatchObject({ width: 600 })
+    expect(await picture(await fetch(`${base}${posterPath.replace('w=215', 'w=5000')}`))).toMatchObject({ width: 1200, height: 1800 })
+    expect(await picture(await fetch(`${base}${posterPath.replace('w=215', 'w=abc')}`))).toMatchObject({ width: 400, height: 600 })
+    const card = await fetch(base + imageUrl('article', 'sisig-ranked', 150).replace('.webp', '.jpg'))
+    expect(await picture(card)).toEqual({ format: 'jpeg', width: 150, height: 84 })
+  })
+
+  it('gives each format its own ETag', async () => {
+    const tags = await Promise.all([svgPosterPath, posterPath, posterPath.replace('.webp', '.jpg')].map(async (path) => (await fetch(base + path)).headers.get('etag')))
+    expect(new Set(tags).size).toBe(3)
+  })
+
+  it('draws a picture once for everyone who asks for it at the same time', async () => {
+    const rasterizer = createRasterizer(systemClock)
+    const svg = renderCardImageSvg({ title: 'Night Market', colourKey: 'event', key: 'k', width: 768 })
+    const bodies = await Promise.all(Array.from({ length: 6 }, () => rasterizer.render(svg, 'webp', 'night-market.768.webp')))
+    // One rendering shared: the very same buffer, not six equal ones.
+    expect(bodies.every((body) => body === bodies[0])).toBe(true)
+    expect(rasterizer.cache.size).toBe(1)
+    expect(await picture(bodies[0]!)).toEqual({ format: 'webp', width: 768, height: 432 })
+    expect(await rasterizer.render(svg, 'webp', 'night-market.768.webp')).toBe(bodies[0])
+  })
+
+  it('serves an event picture through the same routes', async () => {
+    const response = await fetch(`${base}${imageUrl('event', 'night-market', 768)}`)
+    expect(await picture(response)).toEqual({ format: 'webp', width: 768, height: 432 })
   })
 })

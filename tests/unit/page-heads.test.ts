@@ -8,7 +8,7 @@ import { mallsHead } from '@/features/malls/lib/malls-head'
 import { movieListHead, movieSubPageHead } from '@/features/movies/lib/movie-head'
 import { placesListHead } from '@/features/places/lib/place-head'
 import { nearbyTheatersHead } from '@/features/theaters/lib/locations-head'
-import { collectionHead, pagedPath, webPageHead } from '@/lib/page-head'
+import { collectionHead, headImage, pageHead, pagedPath, previewPictureUrl, webPageHead } from '@/lib/page-head'
 import type { PageHead } from '@/lib/route-head'
 import { staticPageHead } from '@/lib/static-head'
 
@@ -199,5 +199,27 @@ describe('the heads of the pages that had none', () => {
   it('a page of information carries its type and picture', () => {
     const head = read(webPageHead(ORIGIN, { name: 'Contact', description: 'Write to us.', path: '/contact', type: 'ContactPage' }))
     expect(head.node('ContactPage')?.name).toBe('Contact')
+  })
+})
+
+describe('link preview pictures', () => {
+  const ORIGIN = 'https://gala.test'
+
+  it("are the JPEG of Gala's generated images, at a preview's width, with their real size", () => {
+    expect(headImage('/media/posters/a1.webp?w=215', 'Alpha')).toEqual({ url: '/media/posters/a1.jpg?w=600', width: 600, height: 900, alt: 'Alpha' })
+    expect(headImage('/media/images/event/night-market.svg')).toMatchObject({ url: '/media/images/event/night-market.jpg?w=1200', width: 1200, height: 675 })
+    expect(headImage('/media/tv/channels/gma.webp')).toMatchObject({ url: '/media/tv/channels/gma.jpg?w=400', width: 400, height: 400 })
+    expect(headImage('https://images.example.com/poster.png')).toEqual({ url: 'https://images.example.com/poster.png', alt: undefined })
+    expect(headImage('/images/fallbacks/poster.svg')).toBeNull()
+  })
+
+  it('turn any generated picture a page names into its JPEG, keeping its width', () => {
+    expect(previewPictureUrl('/media/images/article/x.webp?w=1200')).toBe('/media/images/article/x.jpg?w=1200')
+    expect(previewPictureUrl('/media/posters/a1.svg')).toBe('/media/posters/a1.jpg')
+    expect(previewPictureUrl('/screenshots/home-wide.png')).toBe('/screenshots/home-wide.png')
+    expect(previewPictureUrl('https://cdn.example.com/media/x.webp')).toBe('https://cdn.example.com/media/x.webp')
+    const head = pageHead('X', 'Y', { origin: ORIGIN, path: '/x', image: { url: '/media/images/article/x.webp?w=1200', width: 1200, height: 675 } })
+    expect(head.meta).toContainEqual({ property: 'og:image', content: `${ORIGIN}/media/images/article/x.jpg?w=1200` })
+    expect(head.meta).toContainEqual({ name: 'twitter:image', content: `${ORIGIN}/media/images/article/x.jpg?w=1200` })
   })
 })

@@ -102,7 +102,7 @@ describe('seedDatabase', () => {
     expect(article.contentHtml).toMatch(/<ul><li>/)
     const sizes = JSON.parse(article.featuredMedia!.sizes) as Record<string, { source_url: string; width: number; height: number }>
     expect(Object.keys(sizes).sort()).toEqual(['full', 'large', 'medium', 'medium_large', 'thumbnail'])
-    for (const size of Object.values(sizes)) expect(size.source_url).toMatch(/^\/media\/images\/article\/.+\.svg\?w=\d+$/)
+    for (const size of Object.values(sizes)) expect(size.source_url).toMatch(/^\/media\/images\/article\/.+\.webp\?w=\d+$/)
   })
 
   it('has upcoming events, staff users and community content', async () => {

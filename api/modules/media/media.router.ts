@@ -9,15 +9,17 @@ import type { AppContext, AppDeps } from '../../types.ts'
 import { publicArticleWhere } from '../articles/articles.repository.ts'
 import { eventVisibleTo, eventsRepository } from '../events/events.repository.ts'
 import { renderCardImageSvg, renderLogoSvg, renderPosterSvg } from './media.svg.ts'
+import { createRasterizer, RASTER_TYPES, rasterWidth, type RasterFormat, type Rasterizer } from './media.raster.ts'
 import { IMAGE_KINDS, type ImageKind } from './media.urls.ts'
 
 /**
- * Locally generated images:
- *   GET /media/posters/:hash.svg[?w=215]            movie poster (2:3), 404 for an unknown movie
- *   GET /media/images/:kind/:slug.svg[?w=1200]      16:9 image of an article, place, event or festival
- *   GET /media/tv/channels/:slug.svg, /media/tv/networks/:slug.svg   square logos of TV channels and streaming networks
- *   GET /media/tv/shows/:slug.svg                   a TV show's poster (2:3)
- * SVG served from our own origin could run script, so each answer carries a CSP that forbids it.
+ * Locally generated images, each as SVG and, drawn on the server (media.raster.ts), as WebP and JPEG:
+ *   GET /media/posters/:hash.{svg,webp,jpg}[?w=215]        movie poster (2:3), 404 for an unknown movie
+ *   GET /media/images/:kind/:slug.{svg,webp,jpg}[?w=1200]  16:9 image of an article, place, event or festival
+ *   GET /media/tv/channels/:slug.…, /media/tv/networks/:slug.…   square logos of TV channels and streaming networks
+ *   GET /media/tv/shows/:slug.…                            a TV show's poster (2:3)
+ * SVG served from our own origin could run script, so each SVG answer carries a CSP that forbids it. A raster
+ * picture's width is rounded up to one of RASTER_WIDTHS.
  * Content that is not public (a draft article, an event staff have not published) has no image: the
  * same 404 as an unknown slug (decision 018), except an event's submitter and staff, who can see the
  * event itself, also see its image, privately cached.
@@ -26,53 +28,65 @@ export function mediaRouter(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Rou
   const { db } = deps
   const router = new Router()
   const viewerOf = (ctx: Context) => loadCurrentUser(ctx as AppContext, deps)
+  const rasterizer = createRasterizer(deps.clock)
 
-  router.get('/media/posters/:hash.svg', async (ctx) => {
+  /** `draw` makes the SVG at a width (undefined: the drawing's default); one route per format. */
+  function image(path: string, defaultWidth: number, draw: (ctx: Context, width: number | undefined) => Promise<Drawn>) {
+    router.get(`${path}.svg`, async (ctx) => {
+      const { svg, onlyForViewer } = await draw(ctx, requestedWidth(ctx))
+      sendSvg(ctx, svg, onlyForViewer)
+    })
+    for (const format of Object.keys(RASTER_TYPES) as RasterFormat[]) {
+      router.get(`${path}.${format}`, async (ctx) => {
+        const { svg, onlyForViewer } = await draw(ctx, rasterWidth(requestedWidth(ctx), defaultWidth))
+        await sendRaster(ctx, rasterizer, svg, format, onlyForViewer)
+      })
+    }
+  }
+
+  image('/media/posters/:hash', 400, async (ctx, width) => {
     const movie = await db.movie.findUnique({
       where: { hash: ctx.params.hash! },
       select: { hash: true, title: true, mtrcbRating: true, genres: true },
     })
     if (!movie) throw NotFound('Poster not found')
-    sendSvg(
-      ctx,
-      renderPosterSvg({
-        title: movie.title,
-        key: movie.hash,
-        rating: movie.mtrcbRating,
-        genres: parseGenres(movie.genres),
-        width: requestedWidth(ctx),
-      }),
-    )
+    return { svg: renderPosterSvg({ title: movie.title, key: movie.hash, rating: movie.mtrcbRating, genres: parseGenres(movie.genres), width }) }
   })
 
-  router.get('/media/images/:kind/:slug.svg', async (ctx) => {
+  image('/media/images/:kind/:slug', 1200, async (ctx, width) => {
     const kind = ctx.params.kind as ImageKind
     if (!IMAGE_KINDS.includes(kind)) throw NotFound('Image not found')
     const found = await findCard(db, kind, ctx.params.slug!, () => viewerOf(ctx))
     if (!found) throw NotFound('Image not found')
     const { card, onlyForViewer } = found
-    sendSvg(ctx, renderCardImageSvg({ ...card, key: `${kind}:${ctx.params.slug}`, width: requestedWidth(ctx) }), onlyForViewer)
+    return { svg: renderCardImageSvg({ ...card, key: `${kind}:${ctx.params.slug}`, width }), onlyForViewer }
   })
 
-  router.get('/media/tv/channels/:slug.svg', async (ctx) => {
+  image('/media/tv/channels/:slug', 160, async (ctx, width) => {
     const channel = await db.tvChannel.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, name: true, number: true } })
     if (!channel) throw NotFound('Image not found')
-    sendSvg(ctx, renderLogoSvg({ name: channel.name, caption: `CH ${channel.number}`, key: `channel:${channel.slug}`, width: requestedWidth(ctx) }))
+    return { svg: renderLogoSvg({ name: channel.name, caption: `CH ${channel.number}`, key: `channel:${channel.slug}`, width }) }
   })
 
-  router.get('/media/tv/networks/:slug.svg', async (ctx) => {
+  image('/media/tv/networks/:slug', 160, async (ctx, width) => {
     const network = await db.streamingNetwork.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, name: true } })
     if (!network) throw NotFound('Image not found')
-    sendSvg(ctx, renderLogoSvg({ name: network.name, caption: 'Streaming', key: `network:${network.slug}`, width: requestedWidth(ctx) }))
+    return { svg: renderLogoSvg({ name: network.name, caption: 'Streaming', key: `network:${network.slug}`, width }) }
   })
 
-  router.get('/media/tv/shows/:slug.svg', async (ctx) => {
+  image('/media/tv/shows/:slug', 400, async (ctx, width) => {
     const show = await db.tvShow.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, title: true, mtrcbRating: true, genres: true } })
     if (!show) throw NotFound('Image not found')
-    sendSvg(ctx, renderPosterSvg({ title: show.title, key: `show:${show.slug}`, rating: show.mtrcbRating, genres: parseGenres(show.genres), width: requestedWidth(ctx) }))
+    return { svg: renderPosterSvg({ title: show.title, key: `show:${show.slug}`, rating: show.mtrcbRating, genres: parseGenres(show.genres), width }) }
   })
 
   return router
+}
+
+interface Drawn {
+  svg: string
+  /** Drawn for the signed-in person asking (their own pending event). */
+  onlyForViewer?: boolean
 }
 
 interface Card {
@@ -132,17 +146,34 @@ function requestedWidth(ctx: Context): number | undefined {
   return width && width > 0 ? width : undefined
 }
 
+const svgEtag = (svg: string) => createHash('sha1').update(svg).digest('base64url')
+
 /** `onlyForViewer`: drawn for the signed-in person asking (their own pending event), never kept by shared caches. */
 function sendSvg(ctx: Context, svg: string, onlyForViewer = false) {
   ctx.status = 200
   ctx.set('Cache-Control', onlyForViewer ? 'private, no-store' : 'public, max-age=86400')
   ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
   ctx.set('X-Content-Type-Options', 'nosniff')
-  ctx.etag = `"${createHash('sha1').update(svg).digest('base64url')}"`
+  ctx.etag = `"${svgEtag(svg)}"`
   if (ctx.fresh) {
     ctx.status = 304
     return
   }
   ctx.body = svg
   ctx.set('Content-Type', 'image/svg+xml; charset=utf-8')
+}
+
+/** The SVG drawn as `format`: its ETag is the drawing's with the format, so a fresh copy is answered before drawing. */
+async function sendRaster(ctx: Context, rasterizer: Rasterizer, svg: string, format: RasterFormat, onlyForViewer = false) {
+  const etag = `${svgEtag(svg)}.${format}`
+  ctx.status = 200
+  ctx.set('Cache-Control', onlyForViewer ? 'private, no-store' : 'public, max-age=86400')
+  ctx.set('X-Content-Type-Options', 'nosniff')
+  ctx.etag = `"${etag}"`
+  if (ctx.fresh) {
+    ctx.status = 304
+    return
+  }
+  ctx.body = await rasterizer.render(svg, format, etag)
+  ctx.set('Content-Type', RASTER_TYPES[format])
 }

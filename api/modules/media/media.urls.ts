@@ -1,4 +1,7 @@
-/** URLs of the locally generated images served by media.router.ts (nothing is fetched from the internet). */
+/**
+ * URLs of the locally generated images served by media.router.ts (nothing is fetched from the internet). Pages show
+ * them as WebP (media.raster.ts says why); the same addresses with .svg or .jpg answer too.
+ */
 
 export const POSTER_WIDTH = 215
 
@@ -7,11 +10,11 @@ export const IMAGE_KINDS = ['article', 'place', 'event', 'festival'] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 
 export function posterUrl(hash: string, width = POSTER_WIDTH): string {
-  return `/media/posters/${encodeURIComponent(hash)}.svg?w=${width}`
+  return `/media/posters/${encodeURIComponent(hash)}.webp?w=${width}`
 }
 
 export function imageUrl(kind: ImageKind, slug: string, width?: number): string {
-  const base = `/media/images/${kind}/${encodeURIComponent(slug)}.svg`
+  const base = `/media/images/${kind}/${encodeURIComponent(slug)}.webp`
   return width ? `${base}?w=${width}` : base
 }
 

@@ -1,6 +1,6 @@
 import { articleSectionBySlug, authorPath } from '@contracts/article-sections'
 import type { WpPost } from '@contracts/articles'
-import { absoluteUrl, breadcrumbJsonLd, pageHead, SITE_IMAGE, siteOrganization, type HeadImage } from '@/lib/page-head'
+import { absoluteUrl, breadcrumbJsonLd, pageHead, previewPictureUrl, SITE_IMAGE, siteOrganization, type HeadImage } from '@/lib/page-head'
 import type { PageHead } from '@/lib/route-head'
 import { articleAuthor, articleInstant, articleSection, articleTerms, articleTitle, articleUrl, plainText, truncate } from './article-meta'
 
@@ -50,7 +50,7 @@ export function articleHead(article: WpPost, origin: string, sectionSlug?: strin
     ...(modified ? { dateModified: modified } : {}),
     author: author ? { '@type': 'Person', name: author.name, url: absoluteUrl(authorPath(author.slug), origin) } : siteOrganization(origin),
     publisher: siteOrganization(origin),
-    image: [{ '@type': 'ImageObject', url: absoluteUrl((image ?? SITE_IMAGE).url, origin), width: (image ?? SITE_IMAGE).width, height: (image ?? SITE_IMAGE).height }],
+    image: [{ '@type': 'ImageObject', url: absoluteUrl(previewPictureUrl((image ?? SITE_IMAGE).url), origin), width: (image ?? SITE_IMAGE).width, height: (image ?? SITE_IMAGE).height }],
     ...(section ? { articleSection: section.name } : {}),
     ...(tags.length > 0 ? { keywords: tags.map((tag) => tag.name).join(', ') } : {}),
   }
