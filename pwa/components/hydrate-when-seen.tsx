@@ -78,9 +78,12 @@ function gateFor(id: string): GateState | undefined {
     // Marked as settled for React's `use`, so a retry that comes in the same task renders at once.
     Object.assign(gate.promise, { status: 'fulfilled', value: undefined })
     observer?.unobserve(element)
+    element.removeAttribute('data-waiting')
     resolve()
   }
   gates.set(id, gate)
+  // Its placeholders stay still until it opens (styles.css).
+  element.setAttribute('data-waiting', '')
   openers.set(element, open)
   listenForTouches()
   observer ??= new IntersectionObserver(

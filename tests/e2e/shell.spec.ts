@@ -353,6 +353,33 @@ test.describe('taking over the server page', () => {
   })
 })
 
+test.describe('placeholders', () => {
+  test('stay still until the app takes over, and in a part that waits to be seen until it is seen', async ({ page }) => {
+    const animated = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).animationName !== 'none').length)
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/movies', { waitUntil: 'domcontentloaded' })
+    // The server's page: the header's account placeholder and the nearby cinemas' cards, none of them pulsing.
+    await expect(page.getByTestId('account-loading')).toBeVisible()
+    expect(await page.locator('.animate-pulse').count()).toBeGreaterThan(1)
+    expect(await animated('.animate-pulse')).toBe(0)
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 30_000 })
+    // Far below the first screen, the nearby cinemas wait to be seen, and so do their placeholders.
+    const waiting = page.locator('[data-when-seen][data-waiting]').filter({ has: page.getByRole('list', { name: 'Loading cinemas' }) })
+    await expect(waiting).toHaveCount(1)
+    expect(await animated('[data-when-seen][data-waiting] .animate-pulse')).toBe(0)
+    await waiting.scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-when-seen][data-waiting]').filter({ has: page.getByRole('list', { name: 'Loading cinemas' }) })).toHaveCount(0)
+  })
+})
+
 test.describe('pages', () => {
   test('an unknown path shows the not-found page with a link home', async ({ page }) => {
     await openApp(page, '/this/page/does-not-exist')
