@@ -170,6 +170,18 @@ describe('POST /api/events', () => {
     const admin = await signedInUser('events_admin', 'admin')
     expect((await getJson('/api/events/kundiman-night-at-the-met', admin.cookie)).res.status).toBe(200)
 
+    // Its picture, in every format: the same people, and never in a shared cache.
+    for (const format of ['webp', 'jpg', 'svg']) {
+      const picture = (cookie?: string) => app.request(`/media/images/event/kundiman-night-at-the-met.${format}`, { headers: cookie ? { Cookie: `gala_session=${cookie}` } : {} })
+      expect((await picture()).status, format).toBe(404)
+      expect((await picture(other.cookie)).status, format).toBe(404)
+      for (const viewer of [cookie, admin.cookie]) {
+        const seen = await picture(viewer)
+        expect(seen.status, format).toBe(200)
+        expect(seen.headers.get('cache-control'), format).toBe('private, no-store')
+      }
+    }
+
     // The same title again gets its own slug.
     const again = (await (await postEvent(validEvent, cookie)).json()) as EventCreatedResponse
     expect(again.data.slug).toBe('kundiman-night-at-the-met-2')

@@ -34,7 +34,7 @@ export function mediaRouter(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Rou
   function image(path: string, defaultWidth: number, draw: (ctx: Context, width: number | undefined) => Promise<Drawn>) {
     router.get(`${path}.svg`, async (ctx) => {
       const { svg, onlyForViewer } = await draw(ctx, requestedWidth(ctx))
-      sendSvg(ctx, svg, onlyForViewer)
+      await sendSvg(ctx, svg, onlyForViewer)
     })
     for (const format of Object.keys(RASTER_TYPES) as RasterFormat[]) {
       router.get(`${path}.${format}`, async (ctx) => {
@@ -148,32 +148,30 @@ function requestedWidth(ctx: Context): number | undefined {
 
 const svgEtag = (svg: string) => createHash('sha1').update(svg).digest('base64url')
 
-/** `onlyForViewer`: drawn for the signed-in person asking (their own pending event), never kept by shared caches. */
 function sendSvg(ctx: Context, svg: string, onlyForViewer = false) {
-  ctx.status = 200
-  ctx.set('Cache-Control', onlyForViewer ? 'private, no-store' : 'public, max-age=86400')
   ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-  ctx.set('X-Content-Type-Options', 'nosniff')
-  ctx.etag = `"${svgEtag(svg)}"`
-  if (ctx.fresh) {
-    ctx.status = 304
-    return
-  }
-  ctx.body = svg
-  ctx.set('Content-Type', 'image/svg+xml; charset=utf-8')
+  return sendPicture(ctx, { etag: svgEtag(svg), type: 'image/svg+xml; charset=utf-8', body: () => svg }, onlyForViewer)
 }
 
 /** The SVG drawn as `format`: its ETag is the drawing's with the format, so a fresh copy is answered before drawing. */
-async function sendRaster(ctx: Context, rasterizer: Rasterizer, svg: string, format: RasterFormat, onlyForViewer = false) {
+function sendRaster(ctx: Context, rasterizer: Rasterizer, svg: string, format: RasterFormat, onlyForViewer = false) {
   const etag = `${svgEtag(svg)}.${format}`
+  return sendPicture(ctx, { etag, type: RASTER_TYPES[format], body: () => rasterizer.render(svg, format, etag) }, onlyForViewer)
+}
+
+/**
+ * A picture with its ETag, or 304 when the browser's copy is that one (the body is then never made).
+ * `onlyForViewer`: drawn for the signed-in person asking (their own pending event), never kept by shared caches.
+ */
+async function sendPicture(ctx: Context, picture: { etag: string; type: string; body: () => string | Promise<Buffer> }, onlyForViewer: boolean) {
   ctx.status = 200
   ctx.set('Cache-Control', onlyForViewer ? 'private, no-store' : 'public, max-age=86400')
   ctx.set('X-Content-Type-Options', 'nosniff')
-  ctx.etag = `"${etag}"`
+  ctx.etag = `"${picture.etag}"`
   if (ctx.fresh) {
     ctx.status = 304
     return
   }
-  ctx.body = await rasterizer.render(svg, format, etag)
-  ctx.set('Content-Type', RASTER_TYPES[format])
+  ctx.body = await picture.body()
+  ctx.set('Content-Type', picture.type)
 }
