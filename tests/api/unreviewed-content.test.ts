@@ -70,21 +70,25 @@ const errorOf = async (res: Response) => {
   return rest
 }
 
+/** The drawing behind a picture the pages show as WebP: its text says what it draws. */
+const drawingUrl = (url: string) => url.replace('.webp', '.svg')
+
 describe('generated images (/media/images/…)', () => {
   it('draws a published event, and answers an unreviewed event exactly like an unknown one, without its title', async () => {
     const published = await get(imageUrl('event', PUBLISHED_EVENT.slug))
     expect(published.status).toBe(200)
     expect(published.headers.get('cache-control')).toBe('public, max-age=86400')
-    expect(await published.text()).toContain(PUBLISHED_EVENT.title)
+    expect(published.headers.get('content-type')).toBe('image/webp')
+    expect(await (await get(drawingUrl(imageUrl('event', PUBLISHED_EVENT.slug)))).text()).toContain(PUBLISHED_EVENT.title)
 
     const unknown = await get(imageUrl('event', 'no-such-event'))
     expect(unknown.status).toBe(404)
     const unknownError = await errorOf(unknown)
     expect(unknownError).toMatchObject({ status: 404, message: 'Image not found' })
     for (const event of [PENDING_EVENT, REJECTED_EVENT]) {
-      for (const who of [{}, stranger.headers]) {
-        const res = await get(imageUrl('event', event.slug, 300), who)
-        expect(res.status, event.slug).toBe(404)
+      for (const [url, who] of [imageUrl('event', event.slug, 300), drawingUrl(imageUrl('event', event.slug))].flatMap((url) => [[url, {}], [url, stranger.headers]] as const)) {
+        const res = await get(url, who)
+        expect(res.status, url).toBe(404)
         const text = await res.text()
         expect(text).not.toContain('Zarzuela')
         expect(text).not.toContain('Clandestine')
@@ -99,7 +103,9 @@ describe('generated images (/media/images/…)', () => {
       const res = await get(imageUrl('event', PENDING_EVENT.slug), who.headers)
       expect(res.status, who.user.username).toBe(200)
       expect(res.headers.get('cache-control')).toBe('private, no-store')
-      expect(await res.text()).toContain(PENDING_EVENT.title)
+      const drawing = await get(drawingUrl(imageUrl('event', PENDING_EVENT.slug)), who.headers)
+      expect(drawing.headers.get('cache-control')).toBe('private, no-store')
+      expect(await drawing.text()).toContain(PENDING_EVENT.title)
     }
     // The same people read the event itself; a stranger does not (the existing rule the image follows).
     expect((await get(`/api/events/${PENDING_EVENT.slug}`, submitter.headers)).status).toBe(200)
@@ -109,7 +115,7 @@ describe('generated images (/media/images/…)', () => {
   it('draws a published article, and answers a draft or pending one like an unknown one, without its title', async () => {
     const published = await get(imageUrl('article', publishedArticle.slug, 300))
     expect(published.status).toBe(200)
-    expect(await published.text()).toContain('Kalamansi cocktails uncovered')
+    expect(await (await get(drawingUrl(imageUrl('article', publishedArticle.slug, 300)))).text()).toContain('Kalamansi cocktails uncovered')
     const unknownError = await errorOf(await get(imageUrl('article', 'no-such-article')))
     for (const article of [draftArticle, pendingArticle]) {
       const res = await get(imageUrl('article', article.slug), moderator.headers)
