@@ -333,12 +333,7 @@ test.describe('back to top', () => {
 test.describe('taking over the server page', () => {
   test('a person who scrolled before the app took over stays where they were', async ({ page }) => {
     // On a slow phone the page is readable, and scrolled, well before its code has run (decision 040).
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdBackEntryScript(page)
     await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' })
     await scrollWindowTo(page, 420)
     release()
@@ -353,16 +348,22 @@ test.describe('taking over the server page', () => {
   })
 })
 
+/** Holds back the app's entry script until the returned function is called: the server's page as a slow phone shows it first. */
+async function holdBackEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test.describe('placeholders', () => {
   test('stay still until the app takes over, and in a part that waits to be seen until it is seen', async ({ page }) => {
     const animated = (selector: string) =>
       page.locator(selector).evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).animationName !== 'none').length)
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdBackEntryScript(page)
     await page.goto('/movies', { waitUntil: 'domcontentloaded' })
     // The server's page: the header's account placeholder and the nearby cinemas' cards, none of them pulsing.
     await expect(page.getByTestId('account-loading')).toBeVisible()
