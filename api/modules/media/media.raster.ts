@@ -1,11 +1,10 @@
 /**
  * The generated artwork (media.svg.ts) as raster pictures, drawn on the server with sharp (libvips and librsvg):
- * - WebP for the pages. A phone draws an SVG `<img>` as a document of its own, text layout included, on the page's
- *   main thread: the 20-odd posters of /movies cost a slow phone seconds of it, where a WebP of 10 KB is decoded
- *   beside the page.
+ * - WebP for the pages. A browser draws an SVG `<img>` as a document of its own, text layout included, on the page's
+ *   main thread; a WebP of about 10 KB is decoded beside the page.
  * - JPEG for link previews: Facebook, Messenger, Viber and X show no SVG as a shared page's picture (og:image).
- * Widths snap up to a short list, so that one picture has at most 13 renderings of each format (every width the site asks for is one), and recent ones
- * are kept in memory by bytes; a rendering in progress is shared by everyone asking for it.
+ * Widths snap up to a short list (every width the site asks for is on it), so one picture has at most 13 renderings
+ * of each format. Recent ones are kept in memory by bytes, and a rendering in progress is shared by everyone asking.
  */
 import sharp, { type Sharp } from 'sharp'
 import type { Clock } from '../../clock.ts'
