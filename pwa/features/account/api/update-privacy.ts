@@ -9,8 +9,25 @@ export async function updatePrivacy(body: PrivacyUpdate): Promise<PrivacySetting
   return (await response.json()) as PrivacySettings
 }
 
-/** The reply replaces the cached settings; the owner's own activity list is unchanged (they always see it). */
-export function useUpdatePrivacy() {
+export interface PrivacyUpdateOutcome {
+  onSuccess?: (settings: PrivacySettings) => void
+  onError?: (error: unknown) => void
+}
+
+/**
+ * The reply replaces the cached settings; the owner's own activity list is unchanged (they always see it). The
+ * caller's outcome callbacks run with the mutation itself, not with `mutate()`: React Query skips a `mutate()`
+ * callback when the component is not subscribed at that moment (unmounted, or hidden while something suspends),
+ * and the person would then never hear that the switch was saved.
+ */
+export function useUpdatePrivacy(outcome: PrivacyUpdateOutcome = {}) {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updatePrivacy, onSuccess: (settings) => queryClient.setQueryData(privacySettingsKey, settings) })
+  return useMutation({
+    mutationFn: updatePrivacy,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(privacySettingsKey, settings)
+      outcome.onSuccess?.(settings)
+    },
+    onError: outcome.onError,
+  })
 }

@@ -26,17 +26,12 @@ const messageOf = (error: unknown) => toApiError(error).serverMessage ?? 'Please
 export function PrivacyCard({ user }: { user: PublicUser }) {
   const ids = useId()
   const settings = usePrivacySettings()
-  const update = useUpdatePrivacy()
+  const update = useUpdatePrivacy({
+    onSuccess: (next) => toast({ title: 'Privacy updated', description: next.activityPrivate ? privacyMessages.activityPrivateOn : privacyMessages.activityPrivateOff }),
+    onError: (error) => toast({ variant: 'destructive', title: 'Privacy not updated', description: messageOf(error) }),
+  })
 
-  function toggle(activityPrivate: boolean) {
-    update.mutate(
-      { activityPrivate },
-      {
-        onSuccess: (next) => toast({ title: 'Privacy updated', description: next.activityPrivate ? privacyMessages.activityPrivateOn : privacyMessages.activityPrivateOff }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Privacy not updated', description: messageOf(error) }),
-      },
-    )
-  }
+  const toggle = (activityPrivate: boolean) => update.mutate({ activityPrivate })
 
   return (
     <Card title="Privacy & data">
