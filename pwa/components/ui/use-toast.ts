@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import type { ToastActionElement, ToastProps } from './toast'
 
 /**
@@ -66,13 +66,21 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: Array<(state: State) => void> = []
+const listeners = new Set<() => void>()
 let memoryState: State = { toasts: [] }
 
 function dispatch(action: Action): void {
   memoryState = reducer(memoryState, action)
-  listeners.forEach((listener) => listener(memoryState))
+  listeners.forEach((listener) => listener())
 }
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const getState = () => memoryState
+const serverState: State = { toasts: [] }
 
 export type Toast = Omit<ToasterToast, 'id'>
 
@@ -95,15 +103,13 @@ export function toast(props: Toast) {
   return { id, dismiss, update }
 }
 
+/**
+ * The toasts on screen. Read through useSyncExternalStore: a list that copied the store into state on its render and
+ * subscribed in an effect missed a toast raised between the two (the toast list mounts once the page is idle, which
+ * on a slow phone is when the person is already tapping), and that toast never showed.
+ */
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState)
-  useEffect(() => {
-    listeners.push(setState)
-    return () => {
-      const index = listeners.indexOf(setState)
-      if (index > -1) listeners.splice(index, 1)
-    }
-  }, [])
+  const state = useSyncExternalStore(subscribe, getState, () => serverState)
   return {
     ...state,
     toast,
