@@ -80,7 +80,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getState = () => memoryState
-const serverState: State = { toasts: [] }
+/** The server draws no toasts (the list is browser-only). */
+const noToasts: State = { toasts: [] }
+const getServerState = () => noToasts
 
 export type Toast = Omit<ToasterToast, 'id'>
 
@@ -109,7 +111,7 @@ export function toast(props: Toast) {
  * on a slow phone is when the person is already tapping), and that toast never showed.
  */
 export function useToast() {
-  const state = useSyncExternalStore(subscribe, getState, () => serverState)
+  const state = useSyncExternalStore(subscribe, getState, getServerState)
   return {
     ...state,
     toast,
