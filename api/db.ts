@@ -1,10 +1,29 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3'
-import { PrismaClient } from './generated/prisma/client.ts'
+import { Prisma, PrismaClient } from './generated/prisma/client.ts'
 import { PrismaClient as PostgresPrismaClient } from './generated/prisma-pg/client.ts'
 import { isPostgresUrl, postgresAdapter } from './db-postgres.ts'
 import { absoluteSqliteUrl } from './env.ts'
 
 export type Db = PrismaClient
+
+/**
+ * Whether a write failed on a unique index (Prisma's P2002), on either database: the one check every repository
+ * uses to turn a lost race or a duplicate into "already there".
+ */
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
+
+/** Limits of an interactive transaction: long enough to wait behind SQLite's one writer under load. */
+export const TX_LIMITS = { maxWait: 15_000, timeout: 15_000 } as const
+
+/**
+ * Runs `work` in one interactive transaction and hands it a client bound to that transaction. Services use this
+ * (never `db.$transaction`) when several repositories must change together: they build the repositories from the
+ * handle they get (`postsRepository(tx)`), so Prisma stays behind the repositories and this file.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, limits: { maxWait?: number; timeout?: number } = TX_LIMITS): Promise<T> {
+  return db.$transaction((tx) => work(tx as Db), limits)
+}
 
 /** Which database a client talks to; the few SQL statements written by hand differ (api/sql.ts). */
 export type Dialect = 'sqlite' | 'postgresql'

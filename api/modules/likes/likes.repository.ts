@@ -1,5 +1,4 @@
-import type { Db } from '../../db.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
+import { isUniqueViolation, type Db } from '../../db.ts'
 import { activitiesRepository, COMMUNITY_TX, type ActivityEntry } from '../activities/activities.repository.ts'
 
 /** A row of the one Like table: (userId, targetType, targetId), unique per user and target. */
@@ -16,7 +15,7 @@ export interface LikeEffects {
   activity?: Omit<ActivityEntry, 'userId' | 'activityType' | 'createdAt'>
 }
 
-export const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
+export { isUniqueViolation }
 
 /**
  * The one way of liking (posts, movies, places, restaurants, festivals, events, profiles, articles).
