@@ -4,7 +4,7 @@
  * gets no answer) they wait in IndexedDB and are sent once the app is back online. Each carries an
  * Idempotency-Key made when it was first tried, so sending it again after a lost answer never does the
  * work twice (api/middlewares/idempotency.ts). A replay the server refuses (401, other 4xx, 5xx) is kept
- * as "refused" and shown (components/layout/offline-queue-notice.tsx) until the person retries or
+ * as "refused" and shown (layout/offline-queue-notice.tsx) until the person retries or
  * discards it; nothing is dropped silently.
  *
  * Own-state actions set state (like / unlike, save these settings), so the newest action on a target

@@ -1,6 +1,6 @@
 /**
  * The service worker's registration and the update flow (issue 6): a new release installs in the
- * background and waits; the page says so (components/layout/update-notice.tsx) and the new version takes
+ * background and waits; the page says so (layout/update-notice.tsx) and the new version takes
  * over only when the person agrees, followed by one reload. Nothing reloads by itself, so nobody loses a
  * form or a purchase half-way.
  */

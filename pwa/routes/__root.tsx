@@ -1,8 +1,8 @@
 import { Outlet, Scripts, createRootRouteWithContext, useRouter, type AnyRoute } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { Footer } from '@/components/layout/footer'
-import { Header } from '@/components/layout/header'
-import { SkipLink } from '@/components/layout/skip-link'
+import { Footer } from '@/layout/footer'
+import { Header } from '@/layout/header'
+import { SkipLink } from '@/layout/skip-link'
 import { NotFound } from '@/components/not-found'
 import { Toaster } from '@/components/ui/toaster'
 import { OptionalPart } from '@/components/optional-part'
@@ -12,15 +12,15 @@ import { useSeoOverride } from '@/lib/seo-override'
 
 // What belongs to this browser rather than to the page (the back-to-top button, the update notice, the install
 // offer, the consent banner, the sticky ad) starts after hydration and loads outside the first download (decision 040).
-const BackToTop = lazy(() => import('@/components/layout/back-to-top').then((module) => ({ default: module.BackToTop })))
-const UpdateNotice = lazy(() => import('@/components/layout/update-notice').then((module) => ({ default: module.UpdateNotice })))
-const InstallPrompt = lazy(() => import('@/components/layout/install-prompt').then((module) => ({ default: module.InstallPrompt })))
+const BackToTop = lazy(() => import('@/layout/back-to-top').then((module) => ({ default: module.BackToTop })))
+const UpdateNotice = lazy(() => import('@/layout/update-notice').then((module) => ({ default: module.UpdateNotice })))
+const InstallPrompt = lazy(() => import('@/layout/install-prompt').then((module) => ({ default: module.InstallPrompt })))
 const ConsentHost = lazy(() => import('@/features/consent/components/consent-host').then((module) => ({ default: module.ConsentHost })))
 const StickyAd = lazy(() => import('@/features/ads/components/sticky-ad').then((module) => ({ default: module.StickyAd })))
 
 // The offline queue (its replays and refused-action notice) starts right after the first render, outside the entry's size budget.
 const OfflineQueueNotice = lazy(() =>
-  import('@/components/layout/offline-queue-notice').then((module) => ({ default: module.OfflineQueueNotice })),
+  import('@/layout/offline-queue-notice').then((module) => ({ default: module.OfflineQueueNotice })),
 )
 
 // Site scripts editors saved (decision 035): their poller and injector load after the first render, outside the entry.

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Heart } from 'lucide-react'
 import { LIKE_MESSAGES, articleLikePath } from '@contracts/likes-rules'
-import { openAuthMenu } from '@/components/layout/header'
+import { openAuthMenu } from '@/lib/auth-menu'
 import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { ApiError } from '@/lib/api-client'

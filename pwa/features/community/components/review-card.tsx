@@ -5,7 +5,7 @@ import { BadgeCheck, EyeOff, MessageCircle, Pencil, ThumbsDown, ThumbsUp } from 
 import { POST_LIMITS, POST_MESSAGES } from '@contracts/posts-rules'
 import type { PublicUser } from '@contracts/user'
 import { Avatar } from '@/components/avatar'
-import { openAuthMenu } from '@/components/layout/header'
+import { openAuthMenu } from '@/lib/auth-menu'
 import { useProfileGate } from '@/features/profile-completion/use-profile-gate'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'

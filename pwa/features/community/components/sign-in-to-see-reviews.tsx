@@ -1,4 +1,4 @@
-import { openAuthMenu } from '@/components/layout/header'
+import { openAuthMenu } from '@/lib/auth-menu'
 import { Button } from '@/components/ui/button'
 import { usePageTitle } from '@/lib/use-page-title'
 

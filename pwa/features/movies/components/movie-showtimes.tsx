@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { MapPin } from 'lucide-react'
 import type { MovieDetail } from '@contracts/movies'
 import { FreshnessLabel } from '@/components/freshness-label'
 import { OfflineUnavailable } from '@/components/offline-unavailable'
@@ -13,7 +12,7 @@ import { useNow } from '@/features/theaters/lib/use-now'
 import { cn } from '@/lib/cn'
 import { isOfflineError } from '@/lib/connectivity'
 import { movieShowtimesQuery, savedCoordinates } from '../api/get-showtimes-today'
-import { ShowtimeTimeChip } from './showtime-time-chip'
+import { CinemaShowtimesList } from './cinema-showtimes-list'
 
 /** Where a location chip leads: the same showtimes page for one city or province, or for all of them. */
 export type LocationHref = (locationSlug?: string) => string
@@ -121,29 +120,7 @@ export function MovieShowtimes({ movie, locationSlug, date, locationHref }: { mo
           {placeName ? `${movie.title} is not showing in ${placeName} on this date.` : 'No showtimes available for the selected date. Please choose a different date.'}
         </p>
       ) : (
-        <ul className="space-y-3">
-          {inLocation.map(({ cinema, schedule }) => (
-            <li key={cinema.theater_id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-slate-900">
-                <Link to={cinema.url} className="hover:underline">
-                  {cinema.theater_name}
-                </Link>
-              </h3>
-              <p className="flex items-center gap-1 text-sm text-slate-700">
-                <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {cinema.mall_name}, {cinema.city}
-                {cinema.distance_text ? <span> · {cinema.distance_text}</span> : null}
-              </p>
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Showtimes at ${cinema.theater_name}`}>
-                {schedule.map((entry) => (
-                  <li key={entry.id}>
-                    <ShowtimeTimeChip entry={entry} movieId={movie.id} date={shownDate} past={new Date(entry.show_datetime) < now} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <CinemaShowtimesList cinemas={inLocation} movieId={movie.id} date={shownDate} now={now} />
       )}
     </section>
   )

@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { MapPin } from 'lucide-react'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button } from '@/components/ui/button'
 import { movieQuery } from '@/features/movies/api/get-movie'
-import { ShowtimeTimeChip } from '@/features/movies/components/showtime-time-chip'
+import { CinemaShowtimesList } from '@/features/movies/components/cinema-showtimes-list'
 import { savedCoordinates, useShowtimesOnDay } from '@/features/movies/api/get-showtimes-today'
 import { formatReleaseDate } from '@/features/movies/lib/format'
 import { manilaDate } from '@/lib/manila'
@@ -47,29 +46,7 @@ function WhereToWatchPage() {
           {movie.title} is not showing in any cinema today.
         </p>
       ) : (
-        <ul className="space-y-3">
-          {cinemas.map(({ cinema, schedule }) => (
-            <li key={cinema.theater_id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-slate-900">
-                <Link to={cinema.url} className="hover:underline">
-                  {cinema.theater_name}
-                </Link>
-              </h3>
-              <p className="flex items-center gap-1 text-sm text-slate-700">
-                <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {cinema.mall_name}, {cinema.city}
-                {cinema.distance_text ? <span> · {cinema.distance_text}</span> : null}
-              </p>
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Showtimes at ${cinema.theater_name}`}>
-                {schedule.map((entry) => (
-                  <li key={entry.id}>
-                    <ShowtimeTimeChip entry={entry} movieId={movie.id} date={today} past={new Date(entry.show_datetime) < now} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <CinemaShowtimesList cinemas={cinemas} movieId={movie.id} date={today} now={now} />
       )}
     </section>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLayoutCurrentUser } from '@/features/auth/api/get-current-user'
+import { OPEN_AUTH_MENU_EVENT } from '@/lib/auth-menu'
 import { cn } from '@/lib/cn'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { AccountMenu } from './account-menu'
@@ -8,13 +9,6 @@ import { NavMenu } from './nav-menu'
 
 /** Scrolled further than this, the header turns solid (spec doc 1 §9). */
 export const HEADER_SOLID_AFTER_PX = 20
-/** Name of the window event that asks the header to open the sign-in menu. */
-export const OPEN_AUTH_MENU_EVENT = 'gala:open-auth-menu'
-
-/** Asks the header to open the sign-in menu (does nothing when someone is signed in). */
-export function openAuthMenu(): void {
-  window.dispatchEvent(new CustomEvent(OPEN_AUTH_MENU_EVENT))
-}
 
 /**
  * The fixed header: hamburger and navigation menu on the left, logo in the centre, account on the

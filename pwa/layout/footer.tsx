@@ -5,7 +5,7 @@ import { AdSlot } from '@/features/ads/components/ad-slot'
 import { useClock } from '@/lib/clock'
 import { isFooterHidden } from '@/lib/footer-visibility'
 import { CONTACT_EMAIL, FOOTER_LINKS, SOCIAL_LINKS } from '@/lib/nav-links'
-import { SocialIcon } from './social-icon'
+import { SocialIcon } from '@/components/social-icon'
 
 /**
  * The year, from the shared clock. Its own component: the clock moves from the page's render time to the device's
