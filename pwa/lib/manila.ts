@@ -2,7 +2,6 @@
  * Manila dates and Philippine pesos as every page shows them. Dates are Manila calendar days
  * "YYYY-MM-DD"; Manila has been UTC+8 without daylight saving since 1978, so the offset is a constant.
  */
-export const MANILA_TIME_ZONE = 'Asia/Manila'
 export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/

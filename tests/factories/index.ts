@@ -102,10 +102,6 @@ export function buildTheater(
 export const createTheater = (db: Db, overrides: Partial<Prisma.TheaterUncheckedCreateInput> & { mallId: number }) =>
   db.theater.create({ data: buildTheater(overrides) })
 
-/** Aliases: the spec says "theater or cinema"; the model is Theater. */
-export const buildCinema = buildTheater
-export const createCinema = createTheater
-
 /**
  * One showtime; `theaterId` and `movieId` are required. `showDate` follows `startsAt` in Asia/Manila
  * unless given. The default start is tomorrow 19:00 Manila time.

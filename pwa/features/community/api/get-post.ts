@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { postByHashPath, postPath } from '@contracts/posts-rules'
 import { getJson } from '@/lib/api-client'
 import type { Post, PostResponse } from '../types'
@@ -20,8 +20,4 @@ export function postQuery(idOrHash: string) {
     staleTime: 30_000,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   })
-}
-
-export function usePost(idOrHash: string) {
-  return useQuery(postQuery(idOrHash))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { EventCategoriesResponse, EventCategoryCount } from '@contracts/events'
 import { getJson } from '@/lib/api-client'
 
@@ -11,8 +11,4 @@ export async function getEventCategories(signal?: AbortSignal): Promise<EventCat
 
 export function eventCategoriesQuery() {
   return queryOptions({ queryKey: [PATH], queryFn: ({ signal }) => getEventCategories(signal), staleTime: 5 * 60_000 })
-}
-
-export function useEventCategories() {
-  return useQuery(eventCategoriesQuery())
 }

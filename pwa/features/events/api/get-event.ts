@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { Event, EventResponse } from '@contracts/events'
 import { getJson } from '@/lib/api-client'
 
@@ -11,8 +11,4 @@ export async function getEvent(slug: string, signal?: AbortSignal): Promise<Even
 
 export function eventQuery(slug: string) {
   return queryOptions({ queryKey: [eventApiPath(slug)], queryFn: ({ signal }) => getEvent(slug, signal), staleTime: 5 * 60_000 })
-}
-
-export function useEvent(slug: string) {
-  return useSuspenseQuery(eventQuery(slug))
 }

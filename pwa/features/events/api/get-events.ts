@@ -33,10 +33,6 @@ export function eventsQuery(params: EventsParams = {}) {
   return queryOptions({ queryKey: [PATH, toQuery(params)], queryFn: ({ signal }) => getEvents(params, signal), staleTime: 5 * 60_000 })
 }
 
-export function useEvents(params: EventsParams = {}) {
-  return useQuery(eventsQuery(params))
-}
-
 /** Just the events of a list (home sections): the key's last element keeps it apart from the page entry. */
 function eventItemsQuery(params: EventsParams) {
   return queryOptions({
@@ -58,8 +54,4 @@ export function featuredEventsQuery(limit = 6) {
 
 export function useUpcomingEvents(limit = HOME_UPCOMING_EVENTS) {
   return useQuery(upcomingEventsQuery(limit))
-}
-
-export function useFeaturedEvents(limit = 6) {
-  return useQuery(featuredEventsQuery(limit))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { Festival, FestivalListResponse, FestivalResponse } from '@contracts/events'
 import { getJson } from '@/lib/api-client'
 
@@ -14,10 +14,6 @@ export function festivalsQuery() {
   return queryOptions({ queryKey: [PATH], queryFn: ({ signal }) => getFestivals(signal), staleTime: 10 * 60_000 })
 }
 
-export function useFestivals() {
-  return useSuspenseQuery(festivalsQuery())
-}
-
 /** GET /api/festivals/:slug: a festival with its events (404 'Festival not found'). */
 export async function getFestival(slug: string, signal?: AbortSignal): Promise<FestivalResponse['data']> {
   return (await getJson<FestivalResponse>(festivalPath(slug), { signal })).data
@@ -25,8 +21,4 @@ export async function getFestival(slug: string, signal?: AbortSignal): Promise<F
 
 export function festivalQuery(slug: string) {
   return queryOptions({ queryKey: [festivalPath(slug)], queryFn: ({ signal }) => getFestival(slug, signal), staleTime: 10 * 60_000 })
-}
-
-export function useFestival(slug: string) {
-  return useSuspenseQuery(festivalQuery(slug))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { CastCrewResponse } from '@contracts/movies'
 import { getJson } from '@/lib/api-client'
 
@@ -12,8 +12,4 @@ export async function getCastCrew(movieId: number, signal?: AbortSignal): Promis
 
 export function castCrewQuery(movieId: number) {
   return queryOptions({ queryKey: [`/api/movies/${movieId}/cast-crew`], queryFn: ({ signal }) => getCastCrew(movieId, signal) })
-}
-
-export function useCastCrew(movieId: number) {
-  return useSuspenseQuery(castCrewQuery(movieId))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { MovieDetail, MovieDetailResponse } from '@contracts/movies'
 import { getJson } from '@/lib/api-client'
 
@@ -13,8 +13,4 @@ export function movieQuery(hash: string) {
     queryKey: [`/api/movies/hash/${encodeURIComponent(hash)}`],
     queryFn: ({ signal }) => getMovie(hash, signal),
   })
-}
-
-export function useMovie(hash: string) {
-  return useSuspenseQuery(movieQuery(hash))
 }

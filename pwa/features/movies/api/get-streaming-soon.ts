@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { MovieListResponse, MovieSummary } from '@contracts/movies'
 import { getJson } from '@/lib/api-client'
 
@@ -13,8 +13,4 @@ export async function getStreamingSoon(signal?: AbortSignal): Promise<MovieSumma
 /** Cached like the other movie lists (spec doc 2 §9). */
 export function streamingSoonQuery() {
   return queryOptions({ queryKey: [PATH], queryFn: ({ signal }) => getStreamingSoon(signal), staleTime: 10 * 60_000, retry: 1 })
-}
-
-export function useStreamingSoon() {
-  return useSuspenseQuery(streamingSoonQuery())
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { ThisWeekResponse } from '@contracts/movies'
 import { getJson } from '@/lib/api-client'
 
@@ -12,8 +12,4 @@ export async function getThisWeek(signal?: AbortSignal): Promise<ThisWeekRespons
 /** Cached 1 hour (spec doc 2 §7). */
 export function thisWeekQuery() {
   return queryOptions({ queryKey: [PATH], queryFn: ({ signal }) => getThisWeek(signal), staleTime: 60 * 60_000 })
-}
-
-export function useThisWeek() {
-  return useSuspenseQuery(thisWeekQuery())
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { MovieListResponse, MovieSummary } from '@contracts/movies'
 import { getJson } from '@/lib/api-client'
 
@@ -13,8 +13,4 @@ export async function getUpcoming(signal?: AbortSignal): Promise<MovieSummary[]>
 /** Cached 10 min with one retry (spec doc 2 §7). */
 export function upcomingQuery() {
   return queryOptions({ queryKey: [PATH], queryFn: ({ signal }) => getUpcoming(signal), staleTime: 10 * 60_000, retry: 1 })
-}
-
-export function useUpcoming() {
-  return useSuspenseQuery(upcomingQuery())
 }

@@ -31,8 +31,3 @@ export function movieUrl(movie: MovieLinkable): string {
   if (id !== null) return `/movies/id/${encodeURIComponent(id)}/${slug}`
   return '/movies'
 }
-
-/** A sub-page of the movie's canonical title page: cast-crew, articles or tickets. */
-export function movieSubPageUrl(movie: { hash: string; title?: string | null }, page: 'cast-crew' | 'articles' | 'tickets'): string {
-  return `${movieUrl({ hash: movie.hash, title: movie.title })}/${page}`
-}

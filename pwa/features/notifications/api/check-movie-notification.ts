@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { NotificationCheckResponse } from '@contracts/notifications'
 import { getJson } from '@/lib/api-client'
 
@@ -19,9 +19,4 @@ export function movieNotificationCheckQuery(movieId: number, enabled = true) {
     staleTime: 5 * 60_000,
     retry: 1,
   })
-}
-
-/** The Notify Me state of a movie page; only asked when signed in. */
-export function useMovieNotificationCheck(movieId: number, enabled: boolean) {
-  return useQuery(movieNotificationCheckQuery(movieId, enabled))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { PlaceTypeCount, PlaceTypesResponse } from '@contracts/places'
 import { getJson } from '@/lib/api-client'
 
@@ -11,8 +11,4 @@ export async function getPlaceTypes(signal?: AbortSignal): Promise<PlaceTypeCoun
 
 export function placeTypesQuery() {
   return queryOptions({ queryKey: [PATH], queryFn: ({ signal }) => getPlaceTypes(signal), staleTime: 30 * 60_000 })
-}
-
-export function usePlaceTypes() {
-  return useQuery(placeTypesQuery())
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { PlaceDetail, PlaceResponse } from '@contracts/places'
 import { getJson } from '@/lib/api-client'
 
@@ -11,8 +11,4 @@ export async function getPlace(idOrSlug: string, signal?: AbortSignal): Promise<
 
 export function placeQuery(idOrSlug: string) {
   return queryOptions({ queryKey: [path(idOrSlug)], queryFn: ({ signal }) => getPlace(idOrSlug, signal), staleTime: 5 * 60_000 })
-}
-
-export function usePlace(idOrSlug: string) {
-  return useSuspenseQuery(placeQuery(idOrSlug))
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { PlaceListResponse } from '@contracts/places'
 import { getJson } from '@/lib/api-client'
 
@@ -27,8 +27,4 @@ export function placesQuery(params: PlacesParams = {}) {
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   })
-}
-
-export function usePlaces(params: PlacesParams = {}) {
-  return useQuery(placesQuery(params))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { RANDOM_PLACES_DEFAULT } from '@contracts/places-rules'
 import type { PlaceSummary, RandomPlacesResponse } from '@contracts/places'
 import { getJson } from '@/lib/api-client'
@@ -12,8 +12,4 @@ export async function getRandomPlaces(limit = RANDOM_PLACES_DEFAULT, signal?: Ab
 
 export function randomPlacesQuery(limit = RANDOM_PLACES_DEFAULT) {
   return queryOptions({ queryKey: [PATH, { limit }], queryFn: ({ signal }) => getRandomPlaces(limit, signal), staleTime: 10 * 60_000 })
-}
-
-export function useRandomPlaces(limit = RANDOM_PLACES_DEFAULT) {
-  return useQuery(randomPlacesQuery(limit))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { SearchCategory, SearchResponse } from '@contracts/search'
 import { getJson } from '@/lib/api-client'
 
@@ -19,8 +19,4 @@ export function getSearch(params: SearchParams, signal?: AbortSignal): Promise<S
 
 export function searchQuery(params: SearchParams) {
   return queryOptions({ queryKey: [PATH, toQuery(params)], queryFn: ({ signal }) => getSearch(params, signal), staleTime: 60_000 })
-}
-
-export function useSearch(params: SearchParams) {
-  return useSuspenseQuery(searchQuery(params))
 }

@@ -22,13 +22,6 @@ export function ticketErrorText(error: unknown, fallback: string): string {
   return fallback
 }
 
-/** The API's error code (SEATS_TAKEN, STRANDED_SEAT, HOLD_EXPIRED …) when it answered with one. */
-export function ticketErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  const body = error.body
-  return body !== null && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined
-}
-
 export const PROVIDER_NAMES = {
   'rbank-rmw': 'RBank (Robinsons Movieworld)',
   'pesopay-ayala-cinemas': 'PesoPay (Ayala Cinemas)',

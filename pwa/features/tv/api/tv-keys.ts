@@ -1,9 +1,7 @@
 /**
  * Query keys of the TV guide: the API path first (the offline rules and the persisted cache read it), then
- * the query-string object. Every TV read starts with /api/tv/, so `TV_KEY_PREFIX` finds them all.
+ * the query-string object.
  */
-export const TV_KEY_PREFIX = '/api/tv/'
-
 export const tvKeys = {
   onNow: () => ['/api/tv/on-now'] as const,
   channels: (kind?: string) => ['/api/tv/channels', { kind }] as const,
