@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webManifest } from './pwa/manifest.ts'
+import { STAFF_CHUNK_PREFIX, isStaffChunk } from './scripts/lib/staff-chunks.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const apiPort = Number(process.env.API_PORT ?? 3001)
@@ -22,7 +23,6 @@ function offlineBuster(): string {
   for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(`${dir}/${file}`))
   return hash.digest('base64url').slice(0, 16)
 }
-
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./pwa'),
@@ -56,6 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The PWA shell must stay small: see scripts/check-size-budget.ts.
         chunkSizeWarningLimit: 400,
+        rollupOptions: {
+          // Staff pages' chunks are named staff-… and left out of the precache (scripts/lib/staff-chunks.ts).
+          output: {
+            chunkFileNames: (chunk) => `assets/${isStaffChunk(chunk.moduleIds) ? STAFF_CHUNK_PREFIX : ''}[name]-[hash].js`,
+          },
+        },
         // No module preloads for lazy code (decision 040, "Blocking time"): Chromium compiles a preloaded module on
         // the page's main thread as soon as it arrives, in a task of its own (10 to 35 ms each on this machine's
         // CPU), where a module it meets through an import is compiled beside the page. A lazy page or part fetches
@@ -112,8 +118,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The service worker's own build (it would otherwise follow build.sourcemap): no /sw.js.map.
           sourcemap: false,
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-          // Source maps are for debugging and the install screenshots for the install dialog, not for the offline shell.
-          globIgnores: ['**/*.map', 'screenshots/**'],
+          // Source maps are for debugging and the install screenshots for the install dialog, not for the offline shell;
+          // staff chunks (admin, staff and test pages) load from the network when staff open them.
+          globIgnores: ['**/*.map', 'screenshots/**', `assets/${STAFF_CHUNK_PREFIX}*`],
         },
         devOptions: { enabled: false },
       }),
