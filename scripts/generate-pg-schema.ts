@@ -91,7 +91,8 @@ async function diff(from: string | null, to: string, scratch: string): Promise<s
 }
 
 /**
- * What introspection cannot see (triggers, CHECK constraints, views) has to be written for PostgreSQL by hand:
+ * What introspection cannot see (triggers, CHECK constraints, views, expression indexes such as
+ * `ON "User"(lower("email"))`) has to be written for PostgreSQL by hand:
  * prisma/postgresql/hand-written/<migration>.sql is appended to the generated migration. A SQLite migration
  * with such statements and no hand-written file stops the script.
  */
@@ -99,8 +100,8 @@ function handWritten(name: string): string | null {
   const file = path.join(handWrittenDir, `${name}.sql`)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   const source = readFileSync(path.join(sqliteMigrationsDir, name, 'migration.sql'), 'utf8')
-  if (/CREATE\s+(TEMP\s+)?(TRIGGER|VIEW)|\bCHECK\s*\(/i.test(source)) {
-    problems.push(`prisma/migrations/${name} has a trigger, view or CHECK that introspection cannot see: write its PostgreSQL form in ${path.relative(projectRoot, file)}`)
+  if (/CREATE\s+(TEMP\s+)?(TRIGGER|VIEW)|\bCHECK\s*\(|CREATE\s+(UNIQUE\s+)?INDEX\s[^;]*\([^;)]*\(/i.test(source)) {
+    problems.push(`prisma/migrations/${name} has a trigger, view, CHECK or expression index that introspection cannot see: write its PostgreSQL form in ${path.relative(projectRoot, file)}`)
   }
   return null
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   migrationNames,
@@ -38,5 +39,19 @@ describe('prisma/postgresql stays generated from prisma/schema.prisma', () => {
 
   it('has one PostgreSQL migration per SQLite migration', () => {
     expect(migrationNames(postgresMigrationsDir), 'missing PostgreSQL migrations: run npm run db:pg-schema').toEqual(migrationNames(sqliteMigrationsDir))
+  })
+
+  // Prisma's schema cannot hold expression indexes (lower("email") …): they are SQL in a SQLite migration and in
+  // its hand-written PostgreSQL tail (docs/deploy.md). The two sides must create the same ones.
+  it('creates the same expression indexes on both databases', () => {
+    const expressionIndexes = (dir: string) =>
+      migrationNames(dir).flatMap((name) =>
+        [...readFileSync(path.join(dir, name, 'migration.sql'), 'utf8').matchAll(/CREATE\s+(?:UNIQUE\s+)?INDEX\s+"(\w+)"\s+ON\s+"(\w+)"\s*\(([^;]*\([^;]*)\);/gi)].map(
+          (match) => `${name} ${match[1]} ON ${match[2]}(${match[3].replace(/\s+/g, '')})`,
+        ),
+      )
+    const sqlite = expressionIndexes(sqliteMigrationsDir)
+    expect(sqlite).toContain('20261128140000_user_lower_indexes User_lower_email_idx ON User(lower("email"))')
+    expect(expressionIndexes(postgresMigrationsDir)).toEqual(sqlite)
   })
 })

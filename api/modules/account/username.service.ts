@@ -16,6 +16,7 @@ import { reservedUsernames } from '../auth/accounts.ts'
 import { createPurposeCodes } from '../auth/purpose-codes.ts'
 import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
 import { usernameChangeMail } from './account-mail.ts'
+import { accountRepository } from './account.repository.ts'
 
 /** LoginCode rows of this purpose hold username-change codes; sign-in and confirmation never read them. */
 export const USERNAME_CHANGE_PURPOSE = 'username-change'
@@ -41,6 +42,7 @@ function stemOf(wanted: string, current: string): string {
  */
 export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
   const { db, clock } = deps
+  const repo = accountRepository(db)
   const codes = createPurposeCodes(deps, { purpose: USERNAME_CHANGE_PURPOSE, expired, invalid })
   const reserved = new Set(reservedUsernames(deps.config.staff).map((name) => name.toLowerCase()))
 
@@ -58,10 +60,7 @@ export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 
 
   /** Names held by someone (compared ignoring case, as registration does). */
   async function heldNames(candidates: string[]): Promise<Set<string>> {
-    if (candidates.length === 0) return new Set()
-    const lowered = candidates.map((name) => name.toLowerCase())
-    const rows = await db.$queryRaw<{ name: string }[]>`SELECT lower("username") AS name FROM "User" WHERE lower("username") IN (${Prisma.join(lowered)})`
-    return new Set(rows.map((row) => row.name))
+    return repo.heldNames(candidates.map((name) => name.toLowerCase()))
   }
 
   /** Up to 5 free, valid, unreserved names near what the person wanted. */
@@ -94,8 +93,7 @@ export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 
     const name = parsed.data
     if (name === user.username) throw InvalidInput(usernameMessages.same, 'SAME_USERNAME', [{ field: 'newUsername', message: usernameMessages.same }])
     if (reserved.has(name.toLowerCase())) return rejectName(name, user.username, 'USERNAME_UNAVAILABLE', [{ field: 'newUsername', message: usernameMessages.unavailable }])
-    const held = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "User" WHERE lower("username") = lower(${name}) AND "id" <> ${user.id} LIMIT 1`
-    if (held.length > 0) return rejectName(name, user.username, 'USERNAME_TAKEN', [{ field: 'newUsername', message: usernameMessages.taken }])
+    if (await repo.nameHeldByOther(name, user.id)) return rejectName(name, user.username, 'USERNAME_TAKEN', [{ field: 'newUsername', message: usernameMessages.taken }])
     return name
   }
 

@@ -1,38 +1,18 @@
-import { Prisma } from '../../generated/prisma/client.ts'
+import { authRepository, type AccountRow } from './auth.repository.ts'
 import type { Db } from '../../db.ts'
 import type { LoginIdentifier } from '../../contracts/auth.ts'
 import type { StaffLists } from '../../env.ts'
 
-/** What sign-in needs to know about an account; never leaves the server. */
-export interface AccountRow {
-  id: number
-  username: string
-  email: string | null
-  name: string | null
-  passwordHash: string | null
-}
+export type { AccountRow }
 
-/**
- * The account an email or username names, ignoring case (usernames and addresses are unique
- * regardless of case). An exact-case match wins should two legacy rows differ only in case.
- * Plain SQL because Prisma has no case-insensitive filter on SQLite; it also runs on PostgreSQL.
- */
-export async function findAccount(db: Db, identifier: LoginIdentifier): Promise<AccountRow | null> {
-  const column = identifier.kind === 'email' ? Prisma.sql`"email"` : Prisma.sql`"username"`
-  const rows = await db.$queryRaw<AccountRow[]>`
-    SELECT "id", "username", "email", "name", "passwordHash" FROM "User"
-    WHERE lower(${column}) = lower(${identifier.value})
-    ORDER BY CASE WHEN ${column} = ${identifier.value} THEN 0 ELSE 1 END, "id"
-    LIMIT 1`
-  const row = rows[0]
-  return row ? { ...row, id: Number(row.id) } : null
+/** The account an email or username names, ignoring case (usernames and addresses are unique regardless of case). */
+export function findAccount(db: Db, identifier: LoginIdentifier): Promise<AccountRow | null> {
+  return authRepository(db).findAccount(identifier)
 }
 
 /** True when the username or the email is already taken (case-insensitive). */
-export async function accountExists(db: Db, username: string, email: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT "id" FROM "User" WHERE lower("username") = lower(${username}) OR lower("email") = lower(${email}) LIMIT 1`
-  return rows.length > 0
+export function accountExists(db: Db, username: string, email: string): Promise<boolean> {
+  return authRepository(db).accountExists(username, email)
 }
 
 /**
