@@ -1,4 +1,5 @@
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { createApp } from './app.ts'
 import { answerClientErrors } from './client-errors.ts'
@@ -18,6 +19,14 @@ import { stopSystemMonitor } from './modules/admin-system/monitor.ts'
  */
 const SHUTDOWN_GRACE_MS = 10_000
 
+/**
+ * How long kept-alive connections stay open after SIGTERM/SIGINT (decision 042): long enough for a request a
+ * client wrote just before it learned of the shutdown to arrive and be answered (with `Connection: close`),
+ * short enough that a rolling restart does not wait on idle clients. The process exits this long after the
+ * signal when idle connections are open, sooner when every client has closed its own.
+ */
+export const KEEP_ALIVE_GRACE_MS = 1_000
+
 export interface RunServerOptions {
   /**
    * Also run the release scheduler and the delivery worker in this process (`npm start`, the default);
@@ -28,8 +37,9 @@ export interface RunServerOptions {
 
 /**
  * Starts the HTTP server (and, unless `jobs: false`, the release jobs), and wires graceful shutdown on
- * SIGTERM/SIGINT: stop accepting connections, answer the requests already received (with `Connection: close`),
- * close idle keep-alive connections, stop the jobs, close the mailer and the database, flush the log, exit 0.
+ * SIGTERM/SIGINT: stop accepting connections, answer every request that arrives on an open connection during
+ * KEEP_ALIVE_GRACE_MS (with `Connection: close`), then close the idle ones, finish the requests in progress, stop
+ * the jobs, close the mailer and the database, flush the log, exit 0.
  */
 export async function runServer(config: Config, options: RunServerOptions = {}): Promise<http.Server> {
   const logger = createLogger(config.logLevel)
@@ -47,6 +57,7 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
   const shutdown = gracefulShutdown({
     server,
     logger,
+    keepAliveGraceMs: KEEP_ALIVE_GRACE_MS,
     graceMs: SHUTDOWN_GRACE_MS,
     stopJobs: async () => {
       stopSystemMonitor(db)
@@ -68,8 +79,9 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
     server.once('error', reject)
     server.listen(config.port, config.host, () => resolve())
   })
-  logger.info({ url: config.publicUrl, host: config.host, port: config.port }, `Gala is running at ${config.publicUrl}`)
-  logger.info({ mail: mailer.destination }, `Mail (sign-in codes) goes to ${mailer.destination}`)
+  const listening = listeningUrl(server.address() as AddressInfo)
+  logger.info({ url: listening, publicUrl: config.publicUrl }, `Gala listening on ${listening} (public address ${config.publicUrl})`)
+  warnIfMailIsNotSent(config, logger, mailer.destination)
   if (config.redis) logger.info({ redisKeyPrefix: config.redis.keyPrefix }, 'Redis shared with the other processes: rate limits and cache invalidation')
   // Release scheduler + push/email delivery worker (issue 7, decision 012), unless worker processes run them (decision 026).
   if (options.jobs === false) logger.info({ jobs: false }, 'no release jobs in this process: run npm run start:worker for them')
@@ -88,6 +100,7 @@ export async function runWorker(config: Config): Promise<AlertJobs | null> {
   const db = createDb(config.databaseUrl)
   await db.$connect()
   const mailer = createMailer(config.mail, logger)
+  warnIfMailIsNotSent(config, logger, mailer.destination)
   let alertJobs: AlertJobs | null = null
   const shutdown = gracefulShutdown({
     logger,
@@ -108,6 +121,21 @@ export async function runWorker(config: Config): Promise<AlertJobs | null> {
   alertJobs = await startAlertJobs({ config, db, clock: systemClock, logger, mailer })
   logger.info({ pid: process.pid, mail: mailer.destination }, 'Gala worker is running (release scheduler and delivery worker, no HTTP)')
   return alertJobs
+}
+
+/** `http://HOST:PORT` of a listening socket (IPv6 hosts in brackets). */
+export function listeningUrl(address: AddressInfo): string {
+  const host = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
+}
+
+/**
+ * One line at start-up saying where mail goes; a warning when it goes nowhere (no SMTP_URL): messages, sign-in
+ * codes included, are only written to files under DATA_DIR/mail/ (never to the log).
+ */
+function warnIfMailIsNotSent(config: Config, logger: ReturnType<typeof createLogger>, destination: string): void {
+  if (config.mail.smtpUrl) logger.info({ mail: destination }, `Mail is sent through ${destination}`)
+  else logger.warn({ mail: destination, outboxDir: config.mail.outboxDir }, `Mail is not being sent (no SMTP_URL): it is only written to files in ${config.mail.outboxDir}`)
 }
 
 /** Reads the configuration or stops with one clear line naming the variable. */

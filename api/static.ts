@@ -44,7 +44,8 @@ function indexReader(indexFile: string) {
  * Serves the built PWA from `distDir`: hashed assets immutably, index.html, /sw.js and the
  * manifest revalidated each time, and deep links (paths without a file extension) answered with
  * the app, which shows its own not-found page. Missing files with an extension are plain 404s,
- * so a stale chunk request never receives HTML; so are source maps (*.map), even when present.
+ * so a stale chunk request never receives HTML; so are source maps (*.map) and every path with a segment
+ * starting with a dot (dist/.server/, dist/.vite/), even when present.
  */
 export function serveApp(distDir: string, options: ServeAppOptions = {}): Middleware<AppState> {
   const indexFile = path.join(distDir, 'index.html')
@@ -63,6 +64,9 @@ export function serveApp(distDir: string, options: ServeAppOptions = {}): Middle
     }
     // Source maps are never public (issue 20): the build emits none, and one put into dist is not served.
     if (pathname.toLowerCase().endsWith('.map')) return next()
+    // Nor is anything under a name starting with a dot (issue 35): dist/.server/ (the server-render bundle),
+    // dist/.vite/ (Vite's manifests). A plain 404, as deploy/nginx/gala.conf answers.
+    if (pathname.split(/[/\\]/).some((segment) => segment.startsWith('.'))) return next()
     const candidate = pathname === '/' ? '/index.html' : pathname
     const file = path.join(distDir, candidate)
     const insideDist = file.startsWith(distDir + path.sep)

@@ -21,5 +21,5 @@ if (isBuildStale(config.distDir)) {
 await runServer(config)
 if (!config.mail.smtpUrl) {
   const outbox = path.relative(process.cwd(), config.mail.outboxDir) || config.mail.outboxDir
-  console.info(`[gala] No SMTP_URL: sign-in codes are written to ${outbox}/ and the log. Try admin@gala.test.`)
+  console.info(`[gala] No SMTP_URL: sign-in codes are written to files in ${outbox}/ (not to the log). Try admin@gala.test.`)
 }

@@ -21,8 +21,10 @@ export interface Mailer {
 
 /**
  * SMTP through nodemailer when SMTP_URL is set. Without it (the embedded default) every message is
- * written to the log and as an .eml-like text file under `<DATA_DIR>/mail/`, so `npm start` works
- * with no mail server and a developer can read sign-in codes there.
+ * written as a text file under `<DATA_DIR>/mail/` (readable by its owner only), so `npm start` works
+ * with no mail server and a developer can read sign-in codes there. The log says where each file is and
+ * never what it holds: codes are in the text and in most subjects, and the log is no place for them
+ * (issue 35; `npm start` runs in production mode, where logs get shipped and kept).
  */
 export function createMailer(config: MailConfig, logger: Logger): Mailer {
   if (config.smtpUrl) {
@@ -32,7 +34,8 @@ export function createMailer(config: MailConfig, logger: Logger): Mailer {
       destination: `SMTP ${hostname}:${port || 'default'}`,
       async send(message) {
         await transport.sendMail({ from: config.from, ...message })
-        logger.info({ to: redactAddress(message.to), subject: message.subject }, 'mail sent')
+        // No subject: sign-in and confirmation subjects carry the code.
+        logger.info({ to: redactAddress(message.to) }, 'mail sent')
       },
       close: () => transport.close(),
     }
@@ -45,8 +48,8 @@ export function createMailer(config: MailConfig, logger: Logger): Mailer {
       const file = path.join(config.outboxDir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`)
       const body = `From: ${config.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`
       writeFileSync(file, body, { mode: 0o600 })
-      // Only the embedded default logs the text: it is the developer's way to read a sign-in code.
-      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox (no SMTP_URL)')
+      // Where to read it, never what it says (nor the subject, which may carry the code).
+      logger.info({ to: redactAddress(message.to), file }, 'mail written to a file, not sent (no SMTP_URL)')
     },
     close: () => {},
   }

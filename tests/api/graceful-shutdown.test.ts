@@ -6,7 +6,7 @@ import { gracefulShutdown } from '../../api/graceful-shutdown.ts'
 import { createLogger } from '../../api/logger.ts'
 
 /** A plain HTTP server with the shutdown wired in, a recording logger and an exit that resolves a promise. */
-async function serve(handler: http.RequestListener, graceMs: number) {
+async function serve(handler: http.RequestListener, graceMs: number, keepAliveGraceMs?: number) {
   const logs: { msg: string }[] = []
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -22,6 +22,7 @@ async function serve(handler: http.RequestListener, graceMs: number) {
     server,
     logger: createLogger('info', sink),
     graceMs,
+    keepAliveGraceMs,
     stopJobs: async () => void steps.push('jobs'),
     closeResources: async () => void steps.push('resources'),
     exit: (code) => exited({ code, at: performance.now() }),
@@ -31,9 +32,9 @@ async function serve(handler: http.RequestListener, graceMs: number) {
   return { port: (server.address() as AddressInfo).port, shutdown, exit, logs, steps }
 }
 
-function get(port: number, agent: http.Agent) {
+function get(port: number, agent: http.Agent, seen?: { reusedSocket?: boolean }) {
   return new Promise<{ status: number; body: string; connection?: string } | { error: string }>((resolve) => {
-    http
+    const req = http
       .get({ host: '127.0.0.1', port, agent }, (res) => {
         let body = ''
         res.on('data', (chunk) => (body += chunk))
@@ -41,10 +42,46 @@ function get(port: number, agent: http.Agent) {
         res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }))
       })
       .on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }))
+    if (seen) req.once('socket', () => (seen.reusedSocket = req.reusedSocket))
   })
 }
 
 describe('gracefulShutdown', () => {
+  it('keeps an idle kept-alive connection for the grace: a request sent on it after the signal is answered, with Connection: close', async () => {
+    const app = await serve((_req, res) => res.end('ok'), 10_000, 400)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    expect(await get(app.port, agent)).toEqual({ status: 200, body: 'ok', connection: 'keep-alive' })
+    // The connection is idle in the agent's pool. The signal, then a request on that same connection.
+    const signalled = performance.now()
+    app.shutdown.begin('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const seen: { reusedSocket?: boolean } = {}
+    expect(await get(app.port, agent, seen)).toEqual({ status: 200, body: 'ok', connection: 'close' })
+    expect(seen.reusedSocket).toBe(true)
+    // Told to close, the client opens a new connection for the next one: refused, the server no longer listens.
+    expect(await get(app.port, agent)).toEqual({ error: 'ECONNREFUSED' })
+    const { code, at } = await app.exit
+    expect(code).toBe(0)
+    expect(at - signalled).toBeLessThan(1000)
+    agent.destroy()
+  })
+
+  it('closes a connection left idle when the grace ends, and exits then', async () => {
+    const app = await serve((_req, res) => res.end('ok'), 10_000, 400)
+    const agent = new http.Agent({ keepAlive: true })
+    expect(await get(app.port, agent)).toEqual({ status: 200, body: 'ok', connection: 'keep-alive' })
+    const socket = Object.values(agent.freeSockets)[0]![0]!
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())))
+    const signalled = performance.now()
+    app.shutdown.begin('SIGTERM')
+    const closedAt = await closed
+    expect(closedAt - signalled).toBeGreaterThanOrEqual(390)
+    const { code, at } = await app.exit
+    expect(code).toBe(0)
+    expect(at - signalled).toBeLessThan(1500)
+    agent.destroy()
+  })
+
   it('finishes a response whose headers were already sent, then closes its keep-alive connection at once', async () => {
     const app = await serve((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/plain' })

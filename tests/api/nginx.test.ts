@@ -32,6 +32,15 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Gala"}')
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n')
   writeFileSync(path.join(dir, 'icons', 'icon-192.png'), 'png')
+  // What `vite build --ssr` and Vite's manifests leave in dist/ (issue 35: never public).
+  mkdirSync(path.join(dir, '.server'))
+  mkdirSync(path.join(dir, '.vite'))
+  mkdirSync(path.join(dir, 'a'))
+  writeFileSync(path.join(dir, '.server', 'entry-server.js'), 'export const render = () => "server code"')
+  writeFileSync(path.join(dir, '.server', 'x'), 'server file')
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"pwa/main.tsx":{"file":"assets/index-abc123.js"}}')
+  writeFileSync(path.join(dir, '.vite', 'ssr-manifest.json'), '{}')
+  writeFileSync(path.join(dir, 'a', '.hidden'), 'hidden')
   return dir
 }
 
@@ -184,6 +193,14 @@ describe.runIf(hasNginx && !testOnPostgres)('nginx in front of two API instances
         const res = await get(url + missing)
         expect({ url, missing, status: res.status }).toEqual({ url, missing, status: 404 })
         expect(res.headers['content-type'] ?? '').not.toMatch(/html/)
+        expect(res.body).toBe('Not Found')
+      }
+      // Nothing under a dot name: the server bundle, Vite's manifests, any hidden file, however the path is spelt
+      // (sent as written: a URL parser would fold the ../ away on this side).
+      for (const hidden of ['/.server/entry-server.js', '/.vite/manifest.json', '/.vite/ssr-manifest.json', '/assets/../.server/x', '/a/.hidden', '/.vite/']) {
+        const { hostname, port } = new URL(url)
+        const res = await get(url, { hostname, port, path: hidden })
+        expect({ url, hidden, status: res.status }).toEqual({ url, hidden, status: 404 })
         expect(res.body).toBe('Not Found')
       }
     }

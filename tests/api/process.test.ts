@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { projectRoot } from '../../api/env.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig, projectRoot } from '../../api/env.ts'
+import { KEEP_ALIVE_GRACE_MS } from '../../api/main.ts'
 import { migrate } from '../../scripts/lib/migrate.ts'
+import { createMovie } from '../factories/index.ts'
+import { createTestDatabaseAsync, type TestDatabase } from '../support/test-db.ts'
 
 /**
  * Runs api/main.ts the way `npm start` runs the server: one node process with tsx's loader. (The `tsx` CLI
@@ -51,6 +54,13 @@ describe('the server process', () => {
     const run = runMain({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', NODE_ENV: 'production' })
     const health = await waitFor(`http://127.0.0.1:${port}/api/health`)
     expect(health.status).toBe(200)
+    // The one line that says where the server listens (HOST defaults to 127.0.0.1), and its public address.
+    const listening = run
+      .output()
+      .stdout.split('\n')
+      .filter((line) => line.includes('listening'))
+    expect(listening).toHaveLength(1)
+    expect(JSON.parse(listening[0]!)).toMatchObject({ level: 30, msg: `Gala listening on http://127.0.0.1:${port} (public address http://localhost:${port})` })
 
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
@@ -59,137 +69,257 @@ describe('the server process', () => {
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow()
   })
 
-  it('drains keep-alive load on SIGTERM: every received request answered in full, exit within 2 s', { timeout: 120_000 }, async () => {
+  it('in production without SMTP: sign-in codes go to files under DATA_DIR/mail, never to the log', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gala-proc-'))
     const databaseUrl = `file:${path.join(dataDir, 'gala.db')}`
     await migrate(databaseUrl)
     const port = 20000 + Math.floor(Math.random() * 20000)
-    const run = runMain({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', NODE_ENV: 'production' })
-    await waitFor(`http://127.0.0.1:${port}/api/health`)
+    const run = runMain({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'debug', NODE_ENV: 'production', SMTP_URL: '' })
+    const base = `http://127.0.0.1:${port}`
+    await waitFor(`${base}/api/health`, 100_000)
+    const json = { 'Content-Type': 'application/json' }
+    // A new account (its address-confirmation code is mailed too), then a sign-in code for it.
+    const account = { username: 'codeowner', email: 'codeowner@example.com', password: 'correct horse battery' }
+    expect((await fetch(`${base}/api/register`, { method: 'POST', headers: json, body: JSON.stringify(account) })).status).toBe(201)
+    const asked = await fetch(`${base}/api/request-login-code`, { method: 'POST', headers: json, body: JSON.stringify({ emailOrUsername: account.email }) })
+    expect(asked.status).toBe(200)
 
-    const CONNECTIONS = 8
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
-    const outcomes = new Map<string, Outcome>()
-    let signalledAt = 0
-    let sent = 0
-    // GETs of a few sizes (JSON from the database, the HTML fallback page), each with its own request id,
-    // which the server echoes and writes in its access log line.
-    const paths = ['/api/health', '/api/search/trending?limit=20', '/api/user', '/movies/now-showing']
-    const worker = async (w: number) => {
-      for (let i = 0; ; i += 1) {
-        const id = `load-${w}-${String(i).padStart(5, '0')}`
-        sent += 1
-        const outcome = await request(agent, port, { id, path: paths[i % paths.length]! })
-        outcomes.set(id, outcome)
-        if (outcome.kind === 'error') {
-          // Before the signal nothing may fail; after it, the next request on a closed connection may.
-          if (!signalledAt) throw new Error(`${id} failed before the signal: ${outcome.code}`)
-          return
-        }
-      }
-    }
-    const load = Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)))
+    // The mails are written after the answers: wait for both files.
+    const mailDir = path.join(dataDir, 'mail')
+    const mails = () => (existsSync(mailDir) ? readdirSync(mailDir).map((name) => ({ file: path.join(mailDir, name), text: readFileSync(path.join(mailDir, name), 'utf8') })) : [])
+    const deadline = Date.now() + 30_000
+    while (mails().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    const written = mails()
+    const signIn = written.find((mail) => mail.text.includes('Your Gala sign-in code is:'))
+    const confirm = written.find((mail) => mail.text.includes('Your Gala email confirmation code is:'))
+    const codes = [/sign-in code is: (\S+)/.exec(signIn?.text ?? '')?.[1], /confirmation code is: (\S+)/.exec(confirm?.text ?? '')?.[1]]
+    expect(codes.every((code) => code && code.length >= 6), JSON.stringify(written)).toBe(true)
 
-    // A request the server has received (headers parsed) but whose body is still arriving at the signal.
-    const slow = slowPost(port, 'load-slow-00001', JSON.stringify({ query: 'intramuros' }))
-
-    while (sent < 400) await new Promise((resolve) => setTimeout(resolve, 20))
-    await slow.headersWritten
-    signalledAt = performance.now()
+    // Every line is out once the process has flushed its log and exited.
     run.child.kill('SIGTERM')
-    setTimeout(() => slow.finishBody(), 300)
-    const code = await run.exited
-    const exitMs = performance.now() - signalledAt
-    await load
-    outcomes.set('load-slow-00001', await slow.outcome)
-    agent.destroy()
-
-    expect(code).toBe(0)
-    expect(exitMs).toBeLessThan(2000)
-
-    const lines = run
-      .output()
-      .stdout.trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { msg: string; requestId?: string; ms?: number })
-    const signalLine = lines.findIndex((line) => line.msg.startsWith('shutting down'))
-    expect(signalLine).toBeGreaterThan(0)
-    const logged = lines.filter((line) => line.msg === 'request' && line.requestId?.startsWith('load-')).map((line) => line.requestId!)
-    const loggedAfterSignal = lines
-      .slice(signalLine)
-      .filter((line) => line.msg === 'request')
-      .map((line) => line.requestId!)
-
-    // Every request the server received and answered reached its client complete: no cut body, no hang-up.
-    for (const id of logged) expect(outcomes.get(id), id).toMatchObject({ kind: 'complete' })
-    // Every request that failed is one the server never received (a connect refused, or a reset of a
-    // keep-alive connection closed while idle), and it failed before any byte of an answer arrived.
-    const failed = [...outcomes].filter(([, outcome]) => outcome.kind === 'error')
-    for (const [id, outcome] of failed) {
-      expect(logged, id).not.toContain(id)
-      expect(outcome, id).toMatchObject({ kind: 'error', afterHeaders: false })
+    expect(await run.exited).toBe(0)
+    const { stdout, stderr } = run.output()
+    // (The codes are six digits: as a number of their own, not inside a timestamp.)
+    for (const code of codes) {
+      expect(stdout).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`))
+      expect(stderr).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`))
     }
-    // The request received before the signal, whose body came after it, was answered.
-    expect(outcomes.get('load-slow-00001')).toMatchObject({ kind: 'complete', connection: 'close' })
-    expect(logged).toContain('load-slow-00001')
-    // The load was real, and it stopped at the signal: after it, at most the request in flight on each
-    // connection (plus the slow one) was served, each told to close its connection.
-    expect([...outcomes.values()].filter((outcome) => outcome.kind === 'complete').length).toBeGreaterThan(350)
-    expect(loggedAfterSignal.length).toBeLessThanOrEqual(CONNECTIONS + 1)
-    for (const id of loggedAfterSignal) expect(outcomes.get(id), id).toMatchObject({ kind: 'complete', connection: 'close' })
-    expect(lines.at(-1)?.msg).toBe('stopped')
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; file?: string })
+    // Start-up says once, as a warning, that mail is not sent; each mail's line names its file and nothing more.
+    const warnings = lines.filter((line) => /mail/i.test(line.msg) && line.level >= 40).map((line) => line.msg)
+    expect(warnings).toEqual([`Mail is not being sent (no SMTP_URL): it is only written to files in ${mailDir}`])
+    const mailLines = lines.filter((line) => line.msg === 'mail written to a file, not sent (no SMTP_URL)')
+    expect(mailLines.map((line) => line.file).sort()).toEqual([signIn!.file, confirm!.file].sort())
+    for (const line of mailLines) expect(Object.keys(line).sort()).toEqual(['file', 'level', 'msg', 'time', 'to'])
   })
 })
 
-type Outcome =
-  | { kind: 'complete'; status: number; connection: string | undefined }
-  | { kind: 'error'; code: string; afterHeaders: boolean }
+/** What became of one request of the load. */
+interface Sent {
+  id: string
+  kind: string
+  /** When its last byte was handed to the socket (undefined: never written, e.g. the connection was refused). */
+  writtenAt?: number
+  /** When the answer (or the error) came. */
+  settledAt?: number
+  outcome?: { status: number; connection?: string } | { error: string; afterHeaders: boolean }
+}
 
-/** One GET on the keep-alive agent; the body must arrive in full (its Content-Length, or parseable JSON). */
-function request(agent: http.Agent, port: number, options: { id: string; path: string }): Promise<Outcome> {
+/**
+ * Issue 35, item 1 (decision 042): SIGTERM under a keep-alive load of reads and writes. Runs the server the two
+ * ways a deployment does, `npm start`'s api/main.ts and `npm run start:api`, on the run's database (SQLite, or
+ * PostgreSQL with TEST_DATABASE=postgres).
+ *
+ * Every request written on an open connection before the server could have closed it (signal + the keep-alive
+ * grace) gets a complete HTTP answer: no reset, no hang-up. A request the client never managed to send (a new
+ * connection refused once the server stopped listening) is no loss: the client knows it was not sent. The
+ * load stops issuing requests half-way through the grace, so none is raced onto a connection the server closes.
+ */
+describe('SIGTERM under keep-alive load', () => {
+  let database: TestDatabase
+  let movieId: number
+  beforeAll(async () => {
+    database = await createTestDatabaseAsync()
+    // The secrets every process shares, as `npm run db:migrate` writes them (start:api never generates them).
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dir, DATABASE_URL: database.url })
+    ;({ id: movieId } = await createMovie(database.db))
+  }, 60_000)
+  afterAll(async () => {
+    await database?.destroy()
+  })
+
+  for (const command of ['api/main.ts', 'scripts/start-api.ts']) {
+    it(`${command}: every request sent on a kept-alive connection is answered, exit 0 within the grace`, { timeout: 180_000 }, async () => {
+      const port = 20000 + Math.floor(Math.random() * 20000)
+      const child = spawn(process.execPath, ['--import', 'tsx', command], {
+        cwd: projectRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: database.dir,
+          DATABASE_URL: database.url,
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'production',
+          REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let stdout = ''
+      child.stdout.on('data', (chunk) => (stdout += chunk))
+      child.stderr.on('data', (chunk) => (stdout += chunk))
+      let exitedAt = 0
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => {
+          exitedAt = Date.now()
+          resolve(code)
+        }),
+      )
+      await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 100_000), exited.then((code) => Promise.reject(new Error(`exited ${code}: ${stdout}`)))])
+
+      // A signed-in user for the preference writes.
+      const signUp = await fetch(`http://127.0.0.1:${port}/api/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: `drain${port}`, email: `drain${port}@example.com`, password: 'correct horse battery' }),
+      })
+      expect(signUp.status).toBe(201)
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ')
+
+      // 40 connections that send their next request as soon as an answer is in (they keep the server busy: 30+
+      // requests in flight), and 20 whose clients pause a few milliseconds between requests, like a person's browser.
+      // Those are idle now and then: the old drain closed them at the signal, under requests written just then.
+      const BUSY = 40
+      const PAUSING = 20
+      const SOCKETS_PER_AGENT = 10
+      const agents = Array.from({ length: (BUSY + PAUSING) / SOCKETS_PER_AGENT }, () => new http.Agent({ keepAlive: true, maxSockets: SOCKETS_PER_AGENT }))
+      const kinds = [
+        { kind: 'schedule', method: 'GET', path: `/api/movies/${movieId}/showtimes` },
+        { kind: 'search', method: 'GET', path: '/api/search?q=intramuros' },
+        { kind: 'movies', method: 'GET', path: '/api/movies/now-showing' },
+        { kind: 'register', method: 'POST', path: '/api/register' },
+        { kind: 'preferences', method: 'PUT', path: '/api/user/widget-preferences' },
+        { kind: 'trending', method: 'GET', path: '/api/search/trending' },
+      ]
+      const sent: Sent[] = []
+      let signalledAt = 0
+      let stopAt = Infinity
+      const worker = async (w: number) => {
+        for (let i = 0; performance.now() < stopAt; i += 1) {
+          const { kind, method, path: target } = kinds[(w + i) % kinds.length]!
+          const id = `drain-${w}-${i}`
+          const body =
+            kind === 'register'
+              ? JSON.stringify({ username: `d${port}w${w}n${i}`, email: `d${port}w${w}n${i}@example.com`, password: 'correct horse battery' })
+              : kind === 'preferences'
+                ? JSON.stringify({ weatherEnabled: i % 2 === 0, forexEnabled: false, lottoEnabled: false })
+                : undefined
+          if (w >= BUSY) await new Promise((resolve) => setTimeout(resolve, Math.random() * 25))
+          const record: Sent = { id, kind }
+          sent.push(record)
+          record.outcome = await send(agents[Math.floor(w / SOCKETS_PER_AGENT)]!, port, { id, method, path: target, body, cookie: kind === 'preferences' ? cookie : undefined }, record)
+          record.settledAt = performance.now()
+          // Once the server stopped listening, a new connection is refused: this worker is done.
+          if ('error' in record.outcome && record.writtenAt === undefined) return
+        }
+      }
+      // Connections open one by one (60 at once on a server that has just started is a test of something else).
+      const workers: Promise<void>[] = []
+      for (let w = 0; w < BUSY + PAUSING; w += 1) {
+        workers.push(worker(w))
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const load = Promise.all(workers)
+
+      // Warm up, then signal with the load at full height.
+      while (sent.filter((r) => r.outcome).length < 120) await new Promise((resolve) => setTimeout(resolve, 10))
+      const inFlight = sent.filter((r) => r.writtenAt !== undefined && !r.outcome)
+      signalledAt = performance.now()
+      stopAt = signalledAt + KEEP_ALIVE_GRACE_MS / 2
+      child.kill('SIGTERM')
+      const code = await exited
+      const exitMs = performance.now() - signalledAt
+      await load
+      for (const agent of agents) agent.destroy()
+
+      // The load was real: 30+ requests, reads and writes, written and not yet answered at the signal.
+      expect(inFlight.length).toBeGreaterThanOrEqual(30)
+      expect(new Set(inFlight.map((r) => r.kind))).toEqual(new Set(kinds.map((k) => k.kind)))
+
+      // Every request written before the server could close its connection got a complete answer.
+      const couldClose = signalledAt + KEEP_ALIVE_GRACE_MS
+      const lost = sent.filter((r) => r.writtenAt !== undefined && r.writtenAt < couldClose && (!r.outcome || 'error' in r.outcome))
+      expect(lost.map((r) => ({ ...r, writtenAt: Math.round(r.writtenAt! - signalledAt), settledAt: Math.round(r.settledAt! - signalledAt) }))).toEqual([])
+      expect(code, stdout.slice(-2000)).toBe(0)
+      // Inside the hard limit (plus slack) however loaded the machine; the grace after the server saw the signal is
+      // checked below against its log.
+      expect(exitMs).toBeLessThan(15_000)
+      // None was answered with a server error, and the writes did what they say (201, 200).
+      const answered = sent.filter((r) => r.outcome && 'status' in r.outcome)
+      for (const r of answered) expect(r.outcome, r.id).toMatchObject({ status: expect.toSatisfy((status: number) => status < 500) })
+      for (const r of answered.filter((r) => r.kind === 'register')) expect(r.outcome, r.id).toMatchObject({ status: 201 })
+      for (const r of answered.filter((r) => r.kind === 'preferences')) expect(r.outcome, r.id).toMatchObject({ status: 200 })
+      // Whatever failed was never sent: a new connection refused after the server stopped listening.
+      for (const r of sent.filter((r) => r.outcome && 'error' in r.outcome)) expect(r, r.id).toMatchObject({ writtenAt: undefined, outcome: { error: 'ECONNREFUSED' } })
+      // Every request in flight at the signal was answered; the ones answered after it were told to close.
+      for (const r of inFlight) expect(r.outcome, r.id).toHaveProperty('status')
+      const lines = stdout
+        .trim()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; time: number; requestId?: string })
+      const signalLine = lines.findIndex((line) => line.msg.startsWith('shutting down'))
+      expect(signalLine).toBeGreaterThan(0)
+      expect(exitedAt - lines[signalLine]!.time).toBeLessThan(KEEP_ALIVE_GRACE_MS + 2000)
+      const afterSignal = new Set(lines.slice(signalLine).flatMap((line) => (line.msg === 'request' && line.requestId ? [line.requestId] : [])))
+      expect(afterSignal.size).toBeGreaterThan(0)
+      for (const r of sent.filter((r) => afterSignal.has(r.id))) expect(r.outcome, r.id).toMatchObject({ connection: 'close' })
+      expect(lines.at(-1)?.msg).toBe('stopped')
+    })
+  }
+})
+
+/** One request on a keep-alive agent; the answer counts only when complete (its Content-Length, and JSON parses). */
+function send(
+  agent: http.Agent,
+  port: number,
+  options: { id: string; method: string; path: string; body?: string; cookie?: string },
+  record: Sent,
+): Promise<NonNullable<Sent['outcome']>> {
   return new Promise((resolve) => {
     let afterHeaders = false
-    const req = http.get({ host: '127.0.0.1', port, path: options.path, agent, headers: { 'X-Request-Id': options.id } }, (res) => {
+    const headers: http.OutgoingHttpHeaders = { 'X-Request-Id': options.id }
+    if (options.body !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(options.body) })
+    if (options.cookie) headers.Cookie = options.cookie
+    const req = http.request({ host: '127.0.0.1', port, method: options.method, path: options.path, agent, headers }, (res) => {
       afterHeaders = true
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('error', (err: NodeJS.ErrnoException) => resolve({ kind: 'error', code: err.code ?? err.message, afterHeaders }))
+      res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message, afterHeaders }))
       res.on('end', () => {
         const body = Buffer.concat(chunks)
         const length = res.headers['content-length']
-        const echoed = res.headers['x-request-id']
-        if (!res.complete || (length !== undefined && Number(length) !== body.length) || echoed !== options.id) {
-          resolve({ kind: 'error', code: 'INCOMPLETE', afterHeaders })
+        if (!res.complete || (length !== undefined && Number(length) !== body.length) || res.headers['x-request-id'] !== options.id) {
+          resolve({ error: 'INCOMPLETE', afterHeaders })
           return
         }
         if (res.headers['content-type']?.startsWith('application/json')) JSON.parse(body.toString('utf8'))
-        resolve({ kind: 'complete', status: res.statusCode!, connection: res.headers.connection })
+        resolve({ status: res.statusCode!, connection: res.headers.connection })
       })
     })
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ kind: 'error', code: err.code ?? err.message, afterHeaders }))
-  })
-}
-
-/** A POST whose headers go at once and whose body follows when finishBody() is called. */
-function slowPost(port: number, id: string, body: string) {
-  const req = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/track-search',
-    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': id },
-  })
-  const outcome = new Promise<Outcome>((resolve) => {
-    req.on('response', (res) => {
-      res.resume()
-      res.on('end', () =>
-        resolve({ kind: 'complete', status: res.statusCode!, connection: res.headers.connection }),
-      )
+    // 'finish': the request's last byte went to the socket; on a connection still being opened it waits in the
+    // socket's buffer until the connection is made (a refused one never is).
+    req.on('finish', () => {
+      const socket = req.socket
+      if (socket && socket.connecting) socket.once('connect', () => (record.writtenAt = performance.now()))
+      else record.writtenAt = performance.now()
     })
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ kind: 'error', code: err.code ?? err.message, afterHeaders: false }))
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message, afterHeaders }))
+    req.end(options.body)
   })
-  req.flushHeaders()
-  // Give the server a moment to parse the headers: from then on it holds a received request.
-  const headersWritten = new Promise((resolve) => setTimeout(resolve, 200))
-  return { outcome, headersWritten, finishBody: () => req.end(body) }
 }

@@ -18,6 +18,14 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../pwa/main.tsx"]}')
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Gala"}')
   writeFileSync(path.join(dir, 'icons', 'icon-192.png'), 'png')
+  // What `vite build --ssr` and Vite's manifests leave in dist/.
+  mkdirSync(path.join(dir, '.server'))
+  mkdirSync(path.join(dir, '.vite'))
+  mkdirSync(path.join(dir, 'a'))
+  writeFileSync(path.join(dir, '.server', 'entry-server.js'), 'export const render = () => "server code"')
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"pwa/main.tsx":{"file":"assets/index-abc123.js"}}')
+  writeFileSync(path.join(dir, '.vite', 'ssr-manifest.json'), '{"server":"manifest"}')
+  writeFileSync(path.join(dir, 'a', '.hidden'), 'hidden')
   return dir
 }
 
@@ -92,6 +100,16 @@ describe('serving the built PWA', () => {
       const res = await app.request(map)
       expect(res.status, map).toBe(404)
       expect(await res.text(), map).not.toContain('"sources"')
+    }
+  })
+
+  it('never serves a path with a segment starting with a dot: the server bundle, Vite manifests, hidden files', async () => {
+    for (const hidden of ['/.server/entry-server.js', '/.vite/manifest.json', '/.vite/ssr-manifest.json', '/a/.hidden', '/%2eserver/entry-server.js', '/.vite', '/.well-known/x']) {
+      const res = await app.request(hidden)
+      const body = await res.text()
+      expect(res.status, hidden).toBe(404)
+      expect(res.headers.get('content-type') ?? '', hidden).not.toMatch(/html/)
+      for (const secret of ['server code', 'manifest', 'index-abc123', 'hidden']) expect(body, hidden).not.toContain(secret)
     }
   })
 
