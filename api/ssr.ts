@@ -228,7 +228,8 @@ export function pagesFollowWrites(db: Db, logger?: Logger): Middleware<AppState>
     let failed = false
     const early = routeWithBefore(ctx.method, ctx.path)
     const earlyEffect = early ? PAGE_WRITES[early.key] : undefined
-    if (early && earlyEffect?.kind === 'pages' && earlyEffect.before) {
+    // Only for a signed-in request: the routes that look first all need one, and a visitor's write costs no read.
+    if (user && early && earlyEffect?.kind === 'pages' && earlyEffect.before) {
       try {
         before = await earlyEffect.before({ params: early.params, user, read })
       } catch (err) {

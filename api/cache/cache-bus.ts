@@ -1,7 +1,7 @@
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import type { SharedRedis } from '../redis.ts'
-import { isPageTarget, pageMatcher, type PageTarget } from './page-targets.ts'
+import { isPageTarget, pageMatcher, uniqueTargets, type PageTarget } from './page-targets.ts'
 import { ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
 
 /**
@@ -121,7 +121,8 @@ export function invalidateCache(db: Db, name: CacheName, prefix: string): number
  * Drops the rendered pages `pages` names (page-targets.ts) here and, with Redis, in every other process. Call after
  * the write has committed. Returns the pages dropped here.
  */
-export function invalidatePages(db: Db, pages: readonly PageTarget[]): number {
+export function invalidatePages(db: Db, targets: readonly PageTarget[]): number {
+  const pages = uniqueTargets(targets)
   if (pages.length === 0) return 0
   const set = sets.get(db)
   set?.bus?.publish('pages', '', pages)

@@ -37,7 +37,7 @@ export type PageEffect =
   | { kind: 'all'; why: string }
   | {
       kind: 'pages'
-      /** Runs before the write, for what the write removes (a deleted review's pages). */
+      /** Runs before the write, for what the write removes (a deleted review's pages); only for a signed-in request. */
       before?: (facts: Pick<WriteFacts, 'params' | 'user' | 'read'>) => Promise<unknown>
       pages: (facts: WriteFacts) => PageTarget[] | 'all' | Promise<PageTarget[] | 'all'>
     }

@@ -31,17 +31,30 @@ function segmentsOf(url: string): string[] {
   return pathname.split('/').filter(Boolean).map(decode)
 }
 
-/** True when the page cache key `key` (a request URL) is one of the pages `target` names. */
-export function pageMatches(key: string, target: PageTarget): boolean {
-  const page = segmentsOf(key)
-  const wanted = segmentsOf(target.path)
-  if (page.length < wanted.length || (!target.tree && page.length !== wanted.length)) return false
+function matchesSegments(page: readonly string[], wanted: readonly string[], tree: boolean | undefined): boolean {
+  if (page.length < wanted.length || (!tree && page.length !== wanted.length)) return false
   return wanted.every((segment, index) => segment === '*' || segment === page[index])
 }
 
-/** A function telling whether a key is one of `targets`' pages. */
+/** True when the page cache key `key` (a request URL) is one of the pages `target` names. */
+export function pageMatches(key: string, target: PageTarget): boolean {
+  return matchesSegments(segmentsOf(key), segmentsOf(target.path), target.tree)
+}
+
+/** A function telling whether a key is one of `targets`' pages (each key is split once, whatever the number of targets). */
 export function pageMatcher(targets: readonly PageTarget[]): (key: string) => boolean {
-  return (key) => targets.some((target) => pageMatches(key, target))
+  const wanted = targets.map((target) => ({ segments: segmentsOf(target.path), tree: target.tree }))
+  return (key) => {
+    const page = segmentsOf(key)
+    return wanted.some((target) => matchesSegments(page, target.segments, target.tree))
+  }
+}
+
+/** `targets` without repeats (a person's reviews often name one page several times). */
+export function uniqueTargets(targets: readonly PageTarget[]): PageTarget[] {
+  const seen = new Map<string, PageTarget>()
+  for (const target of targets) seen.set(`${target.tree ? 'tree' : 'page'} ${target.path}`, target.tree ? { path: target.path, tree: true } : { path: target.path })
+  return [...seen.values()]
 }
 
 /** A target as it arrives from another process (cache-bus.ts): anything else is refused. */

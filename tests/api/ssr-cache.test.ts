@@ -139,7 +139,8 @@ describe('the write routes and the page cache', () => {
 })
 
 describe('writes that change no page', () => {
-  it('leave every cached page in place: a search counted, a batch of ratings, a sign-in code for an unknown address, analytics', async () => {
+  // The first pages rendered load the renderer: allow for a loaded machine.
+  it('leave every cached page in place: a search counted, a batch of ratings, a sign-in code for an unknown address, analytics', { timeout: 60_000 }, async () => {
     const pages = [movieA, movieB, place, article, HOME]
     await cachePages(pages)
     const counts = pages.map(renders)
@@ -160,7 +161,8 @@ describe('writes that change no page', () => {
 describe('a review', () => {
   it('re-renders the pages that show it, and only those', async () => {
     const others = [movieB, place, article, HOME]
-    await cachePages([movieA, ...others])
+    const profile = '/profile/ana_reviews'
+    await cachePages([movieA, profile, ...others])
     const counts = others.map(renders)
 
     const reviewer = await signedInUser(app, { username: 'ana_reviews' })
@@ -172,6 +174,8 @@ describe('a review', () => {
     const page = await visit(movieA)
     expect(page.cache).toBe('miss')
     expect(page.html).toContain('<li>A stirring epic</li>')
+    // The reviewer's profile lists it too.
+    expect((await visit(profile)).cache).toBe('miss')
     for (const other of others) expect((await visit(other)).cache, other).toBe('hit')
     expect(others.map(renders)).toEqual(counts)
 
@@ -251,7 +255,7 @@ describe.skipIf(!haveRedis)('REDIS_URL: two instances sharing Redis', () => {
     await redisB?.close()
   })
 
-  it('a review written on instance A drops that movie’s page on instance B within 1 s, and no other page', async () => {
+  it('a review written on instance A drops that movie’s page on instance B, and no other page', async () => {
     const first = await createMovie(a.deps.db, { title: 'Ang Larawan' })
     const second = await createMovie(a.deps.db, { title: 'Himala' })
     const reviewed = `/movies/title/${first.hash}/${first.slug}`
@@ -269,7 +273,8 @@ describe.skipIf(!haveRedis)('REDIS_URL: two instances sharing Redis', () => {
     expect(res.status).toBe(201)
     const written = Date.now()
     const pagesB = namedCache(dbB, 'pages', {})
-    while (pagesB.keys().includes(reviewed) && Date.now() - written < 1000) await new Promise((resolve) => setImmediate(resolve))
+    // The message takes a millisecond or two; the bound is for a loaded machine.
+    while (pagesB.keys().includes(reviewed) && Date.now() - written < 5000) await new Promise((resolve) => setImmediate(resolve))
     expect(pagesB.keys()).not.toContain(reviewed)
     expect(pagesB.keys()).toContain(untouched)
 
