@@ -168,8 +168,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const importBodies = jsonBody(EVENT_IMPORT_BODY_LIMIT)
   app.use((ctx, next) => (ctx.path === EVENT_IMPORT_PATH ? importBodies : bodies)(ctx, next))
   app.use(currentUser(deps))
-  // A successful write through the API empties the rendered pages (decision 040).
-  app.use(pagesFollowWrites(deps.db))
+  // A successful write through the API drops the rendered pages that show what it changed (decisions 040, 043).
+  app.use(pagesFollowWrites(deps.db, deps.logger))
 
   // Unknown /api/* paths are JSON 404s (never the app's HTML), and a wrong method on a known path a
   // JSON 405 with Allow: this wraps the routers and turns their bodiless answers into our error shape.

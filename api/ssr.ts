@@ -3,7 +3,8 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context, Middleware } from 'koa'
-import { invalidateCache, namedCache } from './cache/cache-bus.ts'
+import { invalidateCache, invalidatePages, namedCache } from './cache/cache-bus.ts'
+import { pageEffect, PAGE_WRITES, routeWithBefore, type WriteFacts } from './cache/page-invalidation.ts'
 import type { ResponseCache } from './cache/response-cache.ts'
 import type { Db } from './db.ts'
 import type { Logger } from './logger.ts'
@@ -15,8 +16,10 @@ import type { AppState } from './types.ts'
  * with what it rendered, and keeps the result:
  *
  * - Pages are rendered as a visitor sees them, so one rendering serves everyone; the browser adds the person's
- *   own parts after hydration. A page's HTML is kept per URL in the 'pages' response cache, which any other
- *   cache's invalidation, and any successful write through the API, empties in every process (cache-bus.ts).
+ *   own parts after hydration. A page's HTML is kept per URL in the 'pages' response cache; a successful write
+ *   through the API drops the pages that show what it changed, in every process (decision 043,
+ *   cache/page-invalidation.ts, cache-bus.ts), and staff tools' writes empty it. Each answer says whether it came
+ *   from the cache: `X-Page-Cache: hit` or `miss`.
  * - Each response has its own CSP nonce (decision 035). The cached HTML holds a placeholder that is replaced per
  *   response; the ETag carries the nonce it was sent with, so a 304 can repeat that response's policy and the
  *   browser's copy keeps running its scripts.
@@ -119,7 +122,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     return loaded.module
   }
 
-  function send(ctx: Context, status: number, html: string, hash: string, nonce: string) {
+  function send(ctx: Context, status: number, html: string, hash: string, nonce: string, hit = false) {
     ctx.status = status
     ctx.type = 'html'
     // Visitors' HTML may be kept, but is checked every time: a changed schedule is served at once.
@@ -127,6 +130,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     ctx.set('Content-Security-Policy', options.documentPolicy(nonce))
     ctx.set('ETag', `"${hash}.${nonce}"`)
     ctx.set('Vary', 'Accept-Encoding')
+    ctx.set('X-Page-Cache', hit ? 'hit' : 'miss')
     ctx.body = html.replaceAll(NONCE_PLACEHOLDER, nonce)
   }
 
@@ -151,9 +155,10 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
           ctx.set('Cache-Control', 'no-cache')
           ctx.set('Content-Security-Policy', options.documentPolicy(validator[2]!))
           ctx.set('ETag', `"${hash}.${validator[2]}"`)
+          ctx.set('X-Page-Cache', 'hit')
           return true
         }
-        send(ctx, 200, cached.body, hash, newNonce())
+        send(ctx, 200, cached.body, hash, newNonce(), true)
         return true
       }
       const generation = cache.currentGeneration
@@ -188,18 +193,77 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   }
 }
 
-/** Paths whose writes change nothing a page shows (counters, reports, the sender's own state). */
-const PAGE_NEUTRAL_WRITES = /^\/api\/(analytics|client-errors|push|consent|auth|user\/(sessions|push))(\/|$)/
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** A read of the API for a rule (page-invalidation.ts) gives up after this long; the write then empties every page. */
+const RULE_READ_TIMEOUT_MS = 5000
+
+/** A GET of this process's API as a visitor (no cookie): the JSON body, or null for any other answer. */
+async function readAsVisitor(ctx: Context, path: string): Promise<unknown> {
+  const response = await fetch(`${loopbackBase(ctx)}${path}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(RULE_READ_TIMEOUT_MS) })
+  if (!response.ok) {
+    await response.body?.cancel()
+    return null
+  }
+  return response.json()
+}
 
 /**
- * After a successful write through the API, the rendered pages are emptied in every process: an edited article,
- * event or place shows at once. (The caches of decision 006 already do the same through invalidateCache.)
+ * After a successful write through the API, the rendered pages that show what it changed are dropped in every
+ * process, and only those (decision 043): each write route's entry in cache/page-invalidation.ts names them, or
+ * says the write changes no page, or (staff tools) that it may change any. An edited article, event or place shows
+ * at once; a search counted, a batch of ratings read or a sign-in code asked for leaves every page cached.
+ *
+ * A write route missing from the table (tests/api/ssr-cache.test.ts keeps that from happening) empties every page
+ * and is logged; so does a rule that fails (a read of the API that does not answer): a page is never left stale.
  */
-export function pagesFollowWrites(db: Db): Middleware<AppState> {
+export function pagesFollowWrites(db: Db, logger?: Logger): Middleware<AppState> {
+  const log = logger?.child({ component: 'ssr' })
+  const warned = new Set<string>()
   return async (ctx, next) => {
+    if (READ_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next()
+    const user = ctx.state.user ? { id: ctx.state.user.id, username: ctx.state.user.username } : null
+    const read = (path: string) => readAsVisitor(ctx, path)
+    // What a write removes is read before it runs (a deleted review's pages).
+    let before: unknown
+    let failed = false
+    const early = routeWithBefore(ctx.method, ctx.path)
+    const earlyEffect = early ? PAGE_WRITES[early.key] : undefined
+    // Only for a signed-in request: the routes that look first all need one, and a visitor's write costs no read.
+    if (user && early && earlyEffect?.kind === 'pages' && earlyEffect.before) {
+      try {
+        before = await earlyEffect.before({ params: early.params, user, read })
+      } catch (err) {
+        failed = true
+        log?.warn({ err: (err as Error).message, route: early.key }, 'could not read what a write changes; every page is dropped after it')
+      }
+    }
     await next()
-    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return
-    if (!ctx.path.startsWith('/api/') || ctx.status >= 400 || PAGE_NEUTRAL_WRITES.test(ctx.path)) return
-    invalidateCache(db, 'pages', '')
+    if (ctx.status >= 400) return
+    const route = ctx._matchedRoute
+    const key = `${ctx.method} ${typeof route === 'string' ? route : ctx.path}`
+    const effect = typeof route === 'string' ? pageEffect(ctx.method, route) : undefined
+    if (!effect) {
+      if (!warned.has(key)) {
+        warned.add(key)
+        log?.warn({ route: key }, 'a write route without an entry in api/cache/page-invalidation.ts: every page is dropped after it')
+      }
+      invalidateCache(db, 'pages', '')
+      return
+    }
+    if (effect.kind === 'none') return
+    if (effect.kind === 'all' || failed) {
+      invalidateCache(db, 'pages', '')
+      return
+    }
+    const facts: WriteFacts = { params: { ...(ctx.params as Record<string, string>) }, request: ctx.request.body, response: ctx.body, user, before, read }
+    let pages: Awaited<ReturnType<typeof effect.pages>>
+    try {
+      pages = await effect.pages(facts)
+    } catch (err) {
+      log?.warn({ err: (err as Error).message, route: key }, 'could not read what a write changes; every page is dropped')
+      pages = 'all'
+    }
+    if (pages === 'all') invalidateCache(db, 'pages', '')
+    else invalidatePages(db, pages)
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import type { SharedRedis } from '../redis.ts'
+import { isPageTarget, pageMatcher, uniqueTargets, type PageTarget } from './page-targets.ts'
 import { ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
 
 /**
@@ -52,13 +53,18 @@ interface CacheSet {
 interface CacheBus {
   /** True once the subscription is confirmed, false again as soon as the subscriber's connection drops. */
   live: boolean
-  publish(name: CacheName, prefix: string): void
+  publish(name: CacheName, prefix: string, pages?: readonly PageTarget[]): void
 }
 
 interface InvalidationMessage {
   from: string
   cache: CacheName
   prefix: string
+  /**
+   * Only on 'pages': the pages to drop (page-targets.ts) instead of a prefix. The prefix is then '', so a
+   * process that does not know this field yet empties the whole page cache: too much, never too little.
+   */
+  pages?: PageTarget[]
 }
 
 const sets = new WeakMap<Db, CacheSet>()
@@ -84,14 +90,19 @@ export function namedCache(db: Db, name: CacheName, options: Omit<ResponseCacheO
 }
 
 /**
- * Drops this process's entries of cache `name` starting with `prefix` ('' = all); returns how many. The rendered
- * pages (decision 040) show what every other cache holds, so any invalidation empties them too.
+ * The caches whose invalidation also empties the rendered pages. Their writers are staff tools (the schedules and
+ * streaming titles, SEO settings, reflink rules), which change pages nobody listed one by one. The reviews lists
+ * ('posts') are not among them: every write that changes a review names the pages showing it (decision 043,
+ * api/cache/page-invalidation.ts), and a visitor's or member's write must never empty every page.
  */
-function invalidateHere(db: Db, name: CacheName | null, prefix: string): number {
+const PAGE_WIDE_CACHES: ReadonlySet<CacheName> = new Set(['showtimes', 'seo', 'reflinks'])
+
+/** Drops this process's entries of cache `name` starting with `prefix` ('' = all), or its `pages`; returns how many. */
+function invalidateHere(db: Db, name: CacheName | null, prefix: string, pages?: readonly PageTarget[]): number {
   let dropped = 0
   for (const [cacheName, cache] of sets.get(db)?.caches ?? []) {
-    if (name === null || cacheName === name) dropped += cache.invalidate(prefix)
-    else if (cacheName === 'pages') cache.invalidate('')
+    if (name === null || cacheName === name) dropped += pages ? cache.invalidateWhere(pageMatcher(pages)) : cache.invalidate(prefix)
+    else if (cacheName === 'pages' && PAGE_WIDE_CACHES.has(name)) cache.invalidate('')
   }
   return dropped
 }
@@ -104,6 +115,18 @@ export function invalidateCache(db: Db, name: CacheName, prefix: string): number
   const set = sets.get(db)
   set?.bus?.publish(name, prefix)
   return set ? invalidateHere(db, name, prefix) : 0
+}
+
+/**
+ * Drops the rendered pages `pages` names (page-targets.ts) here and, with Redis, in every other process. Call after
+ * the write has committed. Returns the pages dropped here.
+ */
+export function invalidatePages(db: Db, targets: readonly PageTarget[]): number {
+  const pages = uniqueTargets(targets)
+  if (pages.length === 0) return 0
+  const set = sets.get(db)
+  set?.bus?.publish('pages', '', pages)
+  return set ? invalidateHere(db, 'pages', '', pages) : 0
 }
 
 /** Empties cache `name` here and, with Redis, in every other process (the admin purge); returns the entries dropped here. */
@@ -122,8 +145,8 @@ export function attachCacheBus(db: Db, redis: SharedRedis, logger: Logger): void
   const log = logger.child({ component: 'cache-bus' })
   const bus: CacheBus = {
     live: false,
-    publish(name, prefix) {
-      const message: InvalidationMessage = { from: redis.instanceId, cache: name, prefix }
+    publish(name, prefix, pages) {
+      const message: InvalidationMessage = { from: redis.instanceId, cache: name, prefix, ...(pages ? { pages: [...pages] } : {}) }
       redis.client.publish(channel, JSON.stringify(message)).catch((err: Error) => {
         // The others keep their copies until their TTL: say so loudly.
         log.error({ err: err.message, cache: name, prefix }, 'could not publish a cache invalidation: other processes may serve stale bodies until the TTL')
@@ -151,7 +174,9 @@ export function attachCacheBus(db: Db, redis: SharedRedis, logger: Logger): void
       return
     }
     if (message.from === redis.instanceId || !CACHE_NAMES.includes(message.cache) || typeof message.prefix !== 'string') return
-    invalidateHere(db, message.cache, message.prefix)
+    // A list of pages that cannot be read drops the whole prefix ('' for pages): never less than was meant.
+    const pages = Array.isArray(message.pages) && message.pages.every(isPageTarget) ? message.pages : undefined
+    invalidateHere(db, message.cache, message.prefix, pages)
   })
   for (const event of ['close', 'reconnecting', 'end']) {
     redis.subscriber.on(event, () => {

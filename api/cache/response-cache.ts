@@ -148,6 +148,20 @@ export class ResponseCache {
     return dropped
   }
 
+  /** Drops every entry whose key `matches` answers true for; returns how many (like `invalidate`, for any set of keys). */
+  invalidateWhere(matches: (key: string) => boolean): number {
+    this.generation++
+    let dropped = 0
+    for (const key of [...this.entries.keys()]) {
+      if (matches(key)) {
+        this.entries.delete(key)
+        dropped++
+      }
+    }
+    for (const key of [...this.pending.keys()]) if (matches(key)) this.pending.delete(key)
+    return dropped
+  }
+
   keys(): string[] {
     return [...this.entries.keys()]
   }

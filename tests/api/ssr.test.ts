@@ -156,7 +156,7 @@ describe('server-rendered pages', () => {
     expect(nonceOf(forged.headers.get('content-security-policy'))).not.toBe('not-a-nonce')
   })
 
-  it('renders again once any cache is invalidated or the API takes a write', async () => {
+  it('renders again once a cache the staff tools write (showtimes, SEO, reflinks) is invalidated', async () => {
     const first = await app.request('/tv/channels/1')
     const etag = first.headers.get('etag')!
     const before = renders()
