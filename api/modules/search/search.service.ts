@@ -104,16 +104,17 @@ export function isShowableTerm(term: string): boolean {
 /**
  * Top searched terms of the last `days` days (doc 2: trending searches): terms searched at least once in
  * that window by at least TRENDING_MIN_CLIENTS different clients and not removed by staff, the most
- * searched-by first. Filled up with SUGGESTED_SEARCHES (count 0).
+ * searched-by first. Apart from them, SUGGESTED_SEARCHES fill the list up to `limit` (those not trending
+ * already): they are our picks, not what people searched, and the answer says so by keeping them apart.
  */
-export async function trendingSearches(deps: Deps, options: { limit: number; days: number }): Promise<{ term: string; count: number }[]> {
+export async function trendingSearches(
+  deps: Deps,
+  options: { limit: number; days: number },
+): Promise<{ trending: { term: string; count: number }[]; suggestions: string[] }> {
   const since = new Date(deps.clock.now().getTime() - options.days * 86_400_000)
   const rows = await trendingRepository(deps.db).trending({ since, minClients: TRENDING_MIN_CLIENTS, take: options.limit * 3 })
-  const terms = rows.filter((row) => isShowableTerm(row.term)).slice(0, options.limit)
-  const seen = new Set(terms.map((row) => row.term))
-  for (const suggestion of SUGGESTED_SEARCHES) {
-    if (terms.length >= options.limit) break
-    if (!seen.has(normaliseSearchTerm(suggestion))) terms.push({ term: suggestion, count: 0 })
-  }
-  return terms
+  const trending = rows.filter((row) => isShowableTerm(row.term)).slice(0, options.limit)
+  const seen = new Set(trending.map((row) => row.term))
+  const suggestions = SUGGESTED_SEARCHES.filter((suggestion) => !seen.has(normaliseSearchTerm(suggestion))).slice(0, options.limit - trending.length)
+  return { trending, suggestions }
 }
