@@ -13,6 +13,7 @@ import {
 // Constants and helpers without zod live in search-rules.ts, so pages can import them without zod.
 export * from './search-rules.ts'
 import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
+import { RatingBasis } from './ratings.ts'
 
 /** A search term as recorded for trending: trimmed, inner spaces collapsed, within the length and character limits. */
 export const SearchTerm = text({ error: 'Search query must be text' }, TRACK_SEARCH_CHARACTERS_MESSAGE)
@@ -66,6 +67,8 @@ export const SearchResult = z.object({
   date: z.string().nullable(),
   /** 1-5 rating when the type has one. */
   rating: z.number().nullable(),
+  /** Whose `rating` is and how many ratings it averages (places); null with no rating. */
+  ratingBasis: RatingBasis.nullable(),
 })
 export type SearchResult = z.infer<typeof SearchResult>
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { inTransaction } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { siteSearch } from './site-search.ts'
@@ -78,11 +79,11 @@ export async function trackSearch(deps: Deps, search: { query: string; clientAdd
 export async function removeTrendingTerm(deps: Deps, term: string, actor: AuditActor & { user: { id: number } }): Promise<void> {
   const normalised = normaliseSearchTerm(term)
   const now = deps.clock.now()
-  const fields = { blockedAt: true, blockedById: true, count: true, clientCount: true } as const
-  await deps.db.$transaction(async (tx) => {
-    const before = await tx.searchQuery.findUnique({ where: { term: normalised }, select: fields })
-    await trendingRepository(tx).block(normalised, actor.user.id, now)
-    const after = await tx.searchQuery.findUniqueOrThrow({ where: { term: normalised }, select: fields })
+  await inTransaction(deps.db, async (tx) => {
+    const terms = trendingRepository(tx)
+    const before = await terms.blockFields(normalised)
+    await terms.block(normalised, actor.user.id, now)
+    const after = (await terms.blockFields(normalised))!
     await recordAudit(tx, actor, {
       action: 'search.trending-remove',
       entityType: 'search-term',
