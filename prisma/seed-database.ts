@@ -39,7 +39,7 @@ import { addDays, formatDay, manilaDay, manilaInstant, type CalendarDay } from '
 import { DEMO_MOVIES, type DemoMovie } from './demo/movies.ts'
 import { createRandom } from './demo/random.ts'
 import { DEMO_CHANNELS, DEMO_NETWORKS, DEMO_SHOWS, DEMO_STREAMING_TITLES } from './demo/tv.ts'
-import { OTHER_PLACES, TOURIST_ATTRACTIONS, type TouristAttraction } from './demo/tourist-attractions.ts'
+import { DEMO_RATING_SOURCE, OTHER_PLACES, TOURIST_ATTRACTIONS, type TouristAttraction } from './demo/tourist-attractions.ts'
 import { toJsonColumn } from './json-columns.ts'
 
 /** Bump when the demo content changes shape; stored in SiteSetting "seedVersion". */
@@ -620,6 +620,7 @@ function placeData(place: TouristAttraction) {
     capacity: place.capacity ?? null,
     ratingValue: place.aggregateRating.ratingValue,
     ratingCount: place.aggregateRating.ratingCount,
+    ratingSource: DEMO_RATING_SOURCE,
   })
 }
 

@@ -11,6 +11,7 @@ import { PLACES_PER_PAGE_MAX, RELATED_LIMIT_MAX, RANDOM_PLACES_MAX } from './pla
 // Constants and helpers without zod live in places-rules.ts, so pages can import them without zod.
 export * from './places-rules.ts'
 import { Pagination, PAGE_MAX, wholeNumberParam } from './paging.ts'
+import { RatingBasis } from './ratings.ts'
 import { SEARCH_QUERY_MAX_LENGTH } from './search.ts'
 
 // ---- Requests ----------------------------------------------------------------------------------
@@ -75,6 +76,8 @@ export const AggregateRating = z.object({
   ratingCount: z.number().int(),
   bestRating: z.number(),
   worstRating: z.number(),
+  /** Who gave these ratings, by name ("Google", "Demo listing data" …): never people on Gala. */
+  source: z.string(),
 })
 export type AggregateRating = z.infer<typeof AggregateRating>
 
@@ -98,9 +101,12 @@ export const PlaceSummary = z.object({
   address: PlaceAddress,
   openingHoursSpecification: z.array(OpeningHoursSpecification),
   priceRange: z.string().nullable(),
-  /** Rating of the place from its listing source (1-5), or null. */
+  /**
+   * The rating imported with the listing (1-5), with its count and its source's name, or null (none, or no named
+   * source). Reviews on Gala never change it (docs/decisions/044-ratings-by-source.md).
+   */
   aggregateRating: AggregateRating.nullable(),
-  /** Gala reviews of the place: count and mean rating with one decimal (null without reviews). */
+  /** Gala's own figures, apart: the number of reviews on Gala and their mean with one decimal (null without reviews). */
   reviewCount: z.number().int(),
   averageRating: z.number().nullable(),
   /** The place's page on Gala: /places/{slug}. */
@@ -199,8 +205,10 @@ export const RelatedItem = z.object({
   url: z.string(),
   image: z.string().nullable(),
   title: z.string(),
-  /** 1-5 with one decimal, or null. */
+  /** 1-5 with one decimal, or null: the figure with the most ratings behind it (see `ratingBasis`). */
   rating: z.number().nullable(),
+  /** Whose `rating` is and how many ratings it averages; null with no rating. */
+  ratingBasis: RatingBasis.nullable(),
   category: z.string().nullable(),
   /** Up to two letters for the image placeholder. */
   initials: z.string(),

@@ -30,6 +30,7 @@ export const PUSH_MESSAGES = {
   auth: 'keys.auth must be a 16-byte secret (base64url)',
   hostNotAllowed: 'This push service is not supported',
   subscriptionNotFound: 'Push subscription not found',
+  endpointTaken: 'This push subscription belongs to another account. Turn notifications off and on again in this browser to make a new one.',
 } as const
 
 /** A browser push endpoint: an https URL of at most 2048 characters. */

@@ -13,6 +13,7 @@ import {
 // Constants and helpers without zod live in search-rules.ts, so pages can import them without zod.
 export * from './search-rules.ts'
 import { PAGE_MAX, Pagination, wholeNumberParam } from './paging.ts'
+import { RatingBasis } from './ratings.ts'
 
 /** A search term as recorded for trending: trimmed, inner spaces collapsed, within the length and character limits. */
 export const SearchTerm = text({ error: 'Search query must be text' }, TRACK_SEARCH_CHARACTERS_MESSAGE)
@@ -66,6 +67,8 @@ export const SearchResult = z.object({
   date: z.string().nullable(),
   /** 1-5 rating when the type has one. */
   rating: z.number().nullable(),
+  /** Whose `rating` is and how many ratings it averages (places); null with no rating. */
+  ratingBasis: RatingBasis.nullable(),
 })
 export type SearchResult = z.infer<typeof SearchResult>
 
@@ -103,9 +106,10 @@ export const TrendingRequest = z.object({
 })
 export type TrendingRequest = z.infer<typeof TrendingRequest>
 
+/** A term people really searched (decision 017: several clients, found something, not blocked). */
 export const TrendingTerm = z.object({
   term: z.string(),
-  /** Times searched (0 for a suggestion that fills the list when few terms are trending). */
+  /** Times searched in all. */
   count: z.number().int(),
 })
 export type TrendingTerm = z.infer<typeof TrendingTerm>
@@ -114,5 +118,10 @@ export type TrendingTerm = z.infer<typeof TrendingTerm>
 export const TrendingTermParams = z.object({ term: SearchTerm })
 export type TrendingTermParams = z.infer<typeof TrendingTermParams>
 
-export const TrendingResponse = z.object({ status: z.literal('success'), data: z.array(TrendingTerm) })
+/**
+ * GET /api/search/trending: `data` holds only terms people searched; `suggestions` are fixed picks of ours that
+ * fill the rest of the list (up to `limit` in all) when few terms trend. The page shows them under their own
+ * heading ("Try searching"), never as trending.
+ */
+export const TrendingResponse = z.object({ status: z.literal('success'), data: z.array(TrendingTerm), suggestions: z.array(z.string()) })
 export type TrendingResponse = z.infer<typeof TrendingResponse>

@@ -3,6 +3,12 @@
  * (schema.org-like shape). Descriptions are our own; coordinates are approximate.
  * Images are generated locally: /media/images/place/{identifier}.svg.
  */
+/**
+ * Who gave the demo places' aggregate ratings (Place.ratingSource). The figures are made up for the demo, so they are
+ * named as the demo's, never as Google's or another real site's (docs/decisions/044-ratings-by-source.md).
+ */
+export const DEMO_RATING_SOURCE = 'Demo listing data'
+
 export interface OpeningHours {
   days: string[]
   opens: string

@@ -15,7 +15,7 @@
  *   again on its own only for the person who turned alerts on here (`rememberDevice`).
  */
 import type { PushPublicKeyResponse } from '@contracts/push'
-import { apiRequest, getJson } from './api-client'
+import { ApiError, apiRequest, getJson } from './api-client'
 import { bytesToUrlBase64, PUBLIC_KEY_PATH, SUBSCRIPTIONS_PATH, urlBase64ToBytes } from './push-shared'
 import { serviceWorkerPending } from './service-worker'
 
@@ -104,7 +104,9 @@ export async function subscribeDevice({ askPermission: ask, userId }: { askPermi
   try {
     await apiRequest('POST', SUBSCRIPTIONS_PATH, subscription.toJSON())
   } catch (error) {
-    throw new PushSetupError('failed', 'Could not register this device for notifications. Please try again.', { cause: error })
+    // 409: the endpoint is registered to another account with other keys (docs/decisions/012); the server says what to do.
+    const taken = error instanceof ApiError && error.code === 'SUBSCRIPTION_TAKEN' ? error.serverMessage : undefined
+    throw new PushSetupError('failed', taken ?? 'Could not register this device for notifications. Please try again.', { cause: error })
   }
   rememberDevice(userId)
   return subscription.endpoint

@@ -8,7 +8,10 @@ import type {
   RandomPlacesResponse,
   RelatedContentResponse,
 } from '../../api/contracts/places.ts'
+import type { SearchResponse } from '../../api/contracts/search.ts'
 import { seedDatabase } from '../../prisma/seed-database.ts'
+import { signedInUser } from '../support/signed-in.ts'
+import { call, reviewBody } from './community-support.ts'
 import { createPlace, createReview, createUser } from '../factories/index.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 
@@ -47,7 +50,7 @@ describe('GET /api/places', () => {
       address: { addressLocality: 'Manila', addressRegion: 'Metro Manila', addressCountry: 'PH' },
       openingHoursSpecification: [{ opens: '05:00', closes: '23:00' }],
       priceRange: 'Free',
-      aggregateRating: { ratingValue: 4.5, ratingCount: 24110, bestRating: 5, worstRating: 1 },
+      aggregateRating: { ratingValue: 4.5, ratingCount: 24110, bestRating: 5, worstRating: 1, source: 'Demo listing data' },
       path: '/places/rizal-park',
     })
     expect(rizal.image[0]).toMatch(/^\/media\/images\/place\/rizal-park\.webp/)
@@ -242,5 +245,47 @@ describe('GET /api/related-content/place/:id', () => {
     expect(badType.res.status).toBe(400)
     expect(badType.body.message).toContain('params.type')
     expect((await app.request('/api/related-content/place/intramuros?limit=99')).status).toBe(400)
+  })
+})
+
+describe('ratings by source (issue 35, decision 044)', () => {
+  it('a fresh account’s 1-star review leaves the imported rating as it was; Gala’s own figure comes apart', async () => {
+    const before = (await getJson<PlaceResponse>('/api/places/rizal-park')).body.data
+    expect(before.aggregateRating).toEqual({ ratingValue: 4.5, ratingCount: 24110, bestRating: 5, worstRating: 1, source: 'Demo listing data' })
+    expect(before).toMatchObject({ reviewCount: 0, averageRating: null })
+
+    const fresh = await signedInUser(app)
+    const posted = await call(app, 'POST', '/api/posts', reviewBody(1, 'rizal-park', { rating: 1 }), fresh.headers)
+    expect(posted.status).toBe(201)
+
+    const after = (await getJson<PlaceResponse>('/api/places/rizal-park')).body.data
+    expect(after.aggregateRating).toEqual(before.aggregateRating)
+    expect(after).toMatchObject({ reviewCount: 1, averageRating: 1 })
+    // The list card says the same.
+    const card = (await getJson<PlaceListResponse>('/api/places?search=rizal%20park')).body.data.find((place) => place.slug === 'rizal-park')!
+    expect(card.aggregateRating).toEqual(before.aggregateRating)
+    expect(card).toMatchObject({ reviewCount: 1, averageRating: 1 })
+    // A lone figure (search result, related card) is the one with the most ratings behind it, and says whose it is.
+    const result = (await getJson<SearchResponse>('/api/search?q=rizal%20park&category=places')).body.data.find((item) => item.url === '/places/rizal-park')!
+    expect(result).toMatchObject({ rating: 4.5, ratingBasis: { count: 24110, source: 'Demo listing data' } })
+    const related = (await getJson<RelatedContentResponse>('/api/related-content/place/intramuros?limit=24')).body.data.find((item) => item.url === '/places/rizal-park')!
+    expect(related).toMatchObject({ rating: 4.5, ratingBasis: { count: 24110, source: 'Demo listing data' } })
+  })
+
+  it('a rating imported without a named source is not shown; Gala’s reviews take lone figures once they outnumber it', async () => {
+    const place = await createPlace(app.deps.db, { slug: 'unsourced-rating-place', name: 'Unsourced Rating Place', ratingValue: 4.9, ratingCount: 50 })
+    const unsourced = (await getJson<PlaceResponse>(`/api/places/${place.slug}`)).body.data
+    expect(unsourced.aggregateRating).toBeNull()
+
+    const small = await createPlace(app.deps.db, { slug: 'two-ratings-place', name: 'Two Ratings Place', ratingValue: 5, ratingCount: 2, ratingSource: 'Google' })
+    for (const rating of [2, 3, 4]) {
+      const reviewer = await createUser(app.deps.db)
+      await createReview(app.deps.db, { userId: reviewer.id, contentTypeId: 1, externalContentId: small.slug, rating })
+    }
+    const result = (await getJson<SearchResponse>('/api/search?q=two%20ratings%20place&category=places')).body.data[0]!
+    expect(result).toMatchObject({ rating: 3, ratingBasis: { count: 3, source: 'Gala' } })
+    const detail = (await getJson<PlaceResponse>(`/api/places/${small.slug}`)).body.data
+    expect(detail.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: 2, source: 'Google' })
+    expect(detail).toMatchObject({ reviewCount: 3, averageRating: 3 })
   })
 })

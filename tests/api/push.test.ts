@@ -67,7 +67,7 @@ describe('POST /api/push/subscriptions', () => {
     })
   })
 
-  it('the same endpoint twice is one row (200), rebound to whoever subscribed last', async () => {
+  it('the same endpoint twice is one row (200); the same browser (same keys) signed in as someone else rebinds it', async () => {
     const first = await signedInUser(app)
     const second = await signedInUser(app)
     const sub = receiver.createSubscription()
@@ -78,6 +78,38 @@ describe('POST /api/push/subscriptions', () => {
     const row = await app.deps.db.pushSubscription.findUniqueOrThrow({ where: { endpoint: sub.endpoint } })
     expect(row.userId).toBe(second.user.id)
     expect(row.sessionId).toBe(hashToken(second.token))
+  })
+
+  it('409 for another account’s endpoint sent with other keys: the owner keeps the row and can still delete it', async () => {
+    const owner = await signedInUser(app)
+    const taker = await signedInUser(app)
+    const sub = receiver.createSubscription()
+    expect((await subscribe(app, owner.headers, sub)).status).toBe(201)
+    const before = await app.deps.db.pushSubscription.findUniqueOrThrow({ where: { endpoint: sub.endpoint } })
+
+    const forged = { endpoint: sub.endpoint, keys: receiver.createSubscription().keys }
+    const res = await subscribe(app, taker.headers, forged)
+    expect(res.status).toBe(409)
+    expect(await json(res)).toMatchObject({ code: 'SUBSCRIPTION_TAKEN', message: PUSH_MESSAGES.endpointTaken })
+    // Same keys but one changed (the auth secret is what only the browser and the server know).
+    expect((await subscribe(app, taker.headers, { endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: forged.keys.auth } })).status).toBe(409)
+
+    const after = await app.deps.db.pushSubscription.findUniqueOrThrow({ where: { endpoint: sub.endpoint } })
+    expect(after).toEqual(before)
+    expect(await rows(taker.user.id)).toEqual([])
+
+    const deleted = await send(app, 'DELETE', '/api/push/subscriptions', owner.headers, { endpoint: sub.endpoint })
+    expect(deleted.status).toBe(200)
+    expect(await rows(owner.user.id)).toEqual([])
+  })
+
+  it('two accounts racing for one new endpoint with different keys: one row, one 201 and one 409', async () => {
+    const [a, b] = [await signedInUser(app), await signedInUser(app)]
+    const sub = receiver.createSubscription()
+    const other = { endpoint: sub.endpoint, keys: receiver.createSubscription().keys }
+    const statuses = (await Promise.all([subscribe(app, a.headers, sub), subscribe(app, b.headers, other)])).map((res) => res.status).sort()
+    expect(statuses).toEqual([201, 409])
+    expect(await app.deps.db.pushSubscription.count({ where: { endpoint: sub.endpoint } })).toBe(1)
   })
 
   it('accepts standard base64 keys with padding and stores them as base64url', async () => {

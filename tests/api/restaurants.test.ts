@@ -3,7 +3,9 @@ import { fixedClock } from '../../api/clock.ts'
 import { cuisinesOf, type RestaurantListResponse, type RestaurantResponse } from '../../api/contracts/restaurants.ts'
 import { seedDatabase } from '../../prisma/seed-database.ts'
 import { createPlace, createReview, createUser } from '../factories/index.ts'
+import { signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
+import { call, reviewBody } from './community-support.ts'
 
 const clock = fixedClock('2026-11-21T04:00:00Z')
 let app: TestApp
@@ -20,6 +22,7 @@ beforeAll(async () => {
     description: 'Tonkotsu ramen and gyoza in Little Tokyo, Makati.',
     ratingValue: 4.4,
     ratingCount: 5,
+    ratingSource: 'Google',
   })
   ramenId = ramen.id
   await createPlace(db, { name: 'Dim Sum House Test', type: 'Restaurant', description: 'Cantonese dim sum and congee near Ongpin.' })
@@ -99,8 +102,10 @@ describe('GET /api/restaurants/:id', () => {
     const byId = await getJson<RestaurantResponse>(`/api/restaurants/${ramenId}`)
     expect(byId.res.status).toBe(200)
     expect(byId.body.data).toMatchObject({ id: ramenId, name: 'Ramen Yokocho Test', cuisines: ['japanese'], path: `/food-drink/${ramenId}/ramen-yokocho-test` })
+    // Gala's own figure and the imported rating, apart: the review does not change the imported one.
     expect(byId.body.data.reviewCount).toBe(1)
     expect(byId.body.data.averageRating).toBe(5)
+    expect(byId.body.data.aggregateRating).toEqual({ ratingValue: 4.4, ratingCount: 5, bestRating: 5, worstRating: 1, source: 'Google' })
     expect(byId.body.reviews).toHaveLength(1)
     expect(byId.body.reviews[0]!.content).toBe('<script>alert(1)</script> Great broth') // text; the page renders it inert
     const bySlug = await getJson<RestaurantResponse>('/api/restaurants/ramen-yokocho-test')
@@ -113,5 +118,20 @@ describe('GET /api/restaurants/:id', () => {
       expect(res.status).toBe(404)
       expect(body).toMatchObject({ code: 'RESTAURANT_NOT_FOUND', message: 'Restaurant not found' })
     }
+  })
+})
+
+describe('ratings by source (issue 35, decision 044)', () => {
+  it('a 1-star review on Gala leaves a restaurant’s imported rating unchanged and counts only in Gala’s figure', async () => {
+    const before = (await getJson<RestaurantResponse>('/api/restaurants/kusina-ni-aling-nena')).body.data
+    expect(before.aggregateRating).toEqual({ ratingValue: 4.5, ratingCount: 820, bestRating: 5, worstRating: 1, source: 'Demo listing data' })
+    const fresh = await signedInUser(app)
+    const posted = await call(app, 'POST', '/api/posts', reviewBody(3, 'kusina-ni-aling-nena', { rating: 1 }), fresh.headers)
+    expect(posted.status).toBe(201)
+    const after = (await getJson<RestaurantResponse>('/api/restaurants/kusina-ni-aling-nena')).body.data
+    expect(after.aggregateRating).toEqual(before.aggregateRating)
+    expect(after.reviewCount).toBe(before.reviewCount + 1)
+    const list = (await getJson<RestaurantListResponse>('/api/restaurants?per_page=50')).body.data.find((item) => item.slug === 'kusina-ni-aling-nena')!
+    expect(list.aggregateRating).toEqual(before.aggregateRating)
   })
 })

@@ -107,12 +107,12 @@ describe('GET /api/search', () => {
 })
 
 describe('POST /api/track-search and GET /api/search/trending', () => {
-  it('fills the list with suggestions while nothing trends', async () => {
+  it('answers no trending terms and only suggestions, apart, while nothing trends', async () => {
     const res = await app.request('/api/search/trending')
     expect(res.status).toBe(200)
     const body = (await res.json()) as TrendingResponse
-    expect(body.data).toHaveLength(6)
-    expect(body.data[0]).toEqual({ term: 'Intramuros', count: 0 })
+    expect(body.data).toEqual([])
+    expect(body.suggestions).toEqual(['Intramuros', 'Museums', 'Street food', 'BGC', 'Music', 'Binondo'])
   })
 
   it('lists terms that 3 clients searched in the last days, most searched-by first, and never private-looking ones', async () => {
@@ -136,12 +136,14 @@ describe('POST /api/track-search and GET /api/search/trending', () => {
     expect(body.data).toEqual([
       { term: 'binondo food', count: 4 },
       { term: 'museums', count: 3 },
-      { term: 'Intramuros', count: 0 },
     ])
+    // "Museums" trends, so the suggestion of it is not repeated; one suggestion fills the list of three.
+    expect(body.suggestions).toEqual(['Intramuros'])
     // Eight days later they are no longer recent.
     clock.set('2026-11-29T05:00:00Z')
     const later = (await (await app.request('/api/search/trending?limit=3&days=7')).json()) as TrendingResponse
-    expect(later.data.map((term) => term.count)).toEqual([0, 0, 0])
+    expect(later.data).toEqual([])
+    expect(later.suggestions).toEqual(['Intramuros', 'Museums', 'Street food'])
     clock.set('2026-11-21T04:00:00Z')
   })
 

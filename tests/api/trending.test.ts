@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixedClock } from '../../api/clock.ts'
 import { TrendingResponse } from '../../api/contracts/search.ts'
-import { CLIENT_HASH_DAYS, TRACK_SEARCH_LIMIT, TRENDING_MIN_CLIENTS } from '../../api/modules/search/search.service.ts'
+import { CLIENT_HASH_DAYS, SUGGESTED_SEARCHES, TRACK_SEARCH_LIMIT, TRENDING_MIN_CLIENTS } from '../../api/modules/search/search.service.ts'
 import { createPlace } from '../factories/index.ts'
 import { signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
@@ -15,6 +15,7 @@ beforeAll(async () => {
   await createPlace(app.deps.db, { name: 'Manila Ocean Park' })
   await createPlace(app.deps.db, { name: 'Binondo Food Crawl' })
   await createPlace(app.deps.db, { name: 'Rizal Park' })
+  await createPlace(app.deps.db, { name: 'Paco Park' })
 })
 afterAll(async () => {
   await app.close()
@@ -34,11 +35,40 @@ const track = (query: unknown, client: string) =>
 async function trending(): Promise<string[]> {
   const res = await app.request('/api/search/trending?limit=20')
   expect(res.status).toBe(200)
-  // Suggestions that fill the list have count 0; searched terms have a count.
-  return TrendingResponse.parse(await res.json())
-    .data.filter((term) => term.count > 0)
-    .map((term) => term.term)
+  return TrendingResponse.parse(await res.json()).data.map((term) => term.term)
 }
+
+describe('GET /api/search/trending: trending terms and suggestions apart', () => {
+  it('a quiet site answers no trending terms; our fixed suggestions come apart and are never counted as searches', async () => {
+    const quiet = await startTestApp({ clock })
+    try {
+      const res = await quiet.request('/api/search/trending?limit=8')
+      expect(res.status).toBe(200)
+      const body = TrendingResponse.parse(await res.json())
+      expect(body.data).toEqual([])
+      expect(body.suggestions).toEqual([...SUGGESTED_SEARCHES])
+      // One client searching a suggestion does not make it trending.
+      await createPlace(quiet.deps.db, { name: 'Binondo Heritage Walk' })
+      expect((await quiet.request('/api/track-search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: 'Binondo' }) })).status).toBe(204)
+      const after = TrendingResponse.parse(await (await quiet.request('/api/search/trending?limit=8')).json())
+      expect(after.data).toEqual([])
+      expect(after.suggestions).toContain('Binondo')
+    } finally {
+      await quiet.close()
+    }
+  })
+
+  it('once a term trends it is listed as trending, its suggestion is not repeated, and suggestions only fill up to the limit', async () => {
+    const clients = [newClient(), newClient(), newClient()]
+    for (const client of clients) expect((await track('Paco Park', client)).status).toBe(204)
+    const res = await app.request('/api/search/trending?limit=2')
+    const body = TrendingResponse.parse(await res.json())
+    expect(body.data.map((term) => term.term)).toContain('paco park')
+    expect(body.data.length + body.suggestions.length).toBeLessThanOrEqual(2)
+    for (const suggestion of body.suggestions) expect(SUGGESTED_SEARCHES).toContain(suggestion)
+    for (const term of body.data) expect(term.count).toBeGreaterThan(0)
+  })
+})
 
 describe('POST /api/track-search: what may trend', () => {
   it(`a term trends only once ${TRENDING_MIN_CLIENTS} different clients searched it`, async () => {

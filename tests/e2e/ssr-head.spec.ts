@@ -48,9 +48,9 @@ async function headCases(request: APIRequestContext): Promise<HeadCase[]> {
   const article = (await getJson<Article[]>(request, '/api/articles?per_page=20')).find((candidate) => new URL(candidate.link).pathname.includes('/article/'))!
   const articlePath = new URL(article.link).pathname
 
-  type Place = { slug: string; name: string }
+  type Place = { slug: string; name: string; reviewCount: number }
   const place = (await getJson<{ data: Place[] }>(request, '/api/places')).data[0]!
-  type Restaurant = { id: number; slug: string; name: string; type: string; path: string }
+  type Restaurant = { id: number; slug: string; name: string; type: string; path: string; reviewCount: number }
   const restaurant = (await getJson<{ data: Restaurant[] }>(request, '/api/restaurants')).data[0]!
   const event = (await getJson<{ data: { slug: string; title: string }[] }>(request, '/api/events')).data[0]!
   type Person = { username: string; name: string }
@@ -161,6 +161,9 @@ async function headCases(request: APIRequestContext): Promise<HeadCase[]> {
       check: (node, nodes) => {
         has(node, 'name', 'address', 'url', '@type')
         expect(ofType('WebPage')(nodes)?.breadcrumb, 'the breadcrumb trail').toBeTruthy()
+        // Only Gala's reviews are marked up, never the imported listing rating (decision 044).
+        if (place.reviewCount > 0) expect(node.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: place.reviewCount })
+        else expect(node.aggregateRating, 'no aggregateRating without reviews on Gala').toBeUndefined()
       },
     },
     ...[`/restaurants/${restaurant.id}`, restaurant.path].map(
@@ -176,6 +179,8 @@ async function headCases(request: APIRequestContext): Promise<HeadCase[]> {
           has(node, 'name', 'address', 'url')
           expect(node.name).toBe(restaurant.name)
           expect(ofType('BreadcrumbList')(nodes), 'the breadcrumb trail').toBeTruthy()
+          if (restaurant.reviewCount > 0) expect(node.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: restaurant.reviewCount })
+          else expect(node.aggregateRating, 'no aggregateRating without reviews on Gala').toBeUndefined()
         },
       }),
     ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eventWhen } from '../../pwa/features/events/lib/event-dates.ts'
 import { cardHoursText, daysLabel, formatTime } from '../../pwa/features/places/lib/hours.ts'
-import { ratingSummary } from '../../pwa/features/places/lib/rating.ts'
+import { basisLabel, galaRating, importedRating } from '../../pwa/features/places/lib/rating.ts'
 import { trackSearchOnce } from '../../pwa/features/search/lib/track-once.ts'
 
 describe('place hours', () => {
@@ -22,11 +22,15 @@ describe('place hours', () => {
     expect(cardHoursText({ openingHoursSpecification: [], priceRange: null })).toEqual({ kind: 'none', text: 'Hours not specified' })
   })
 
-  it('prefers Gala reviews, then the listing rating, then says there are none', () => {
-    const listing = { ratingValue: 4.6, ratingCount: 18250, bestRating: 5, worstRating: 1 }
-    expect(ratingSummary({ reviewCount: 2, averageRating: 4.5, aggregateRating: listing })).toEqual({ value: 4.5, label: '2 reviews', source: 'reviews' })
-    expect(ratingSummary({ reviewCount: 0, averageRating: null, aggregateRating: listing })).toEqual({ value: 4.6, label: '18,250 ratings', source: 'listing' })
-    expect(ratingSummary({ reviewCount: 0, averageRating: null, aggregateRating: null }).label).toBe('No reviews yet')
+  it('keeps the imported rating (named by its source) and Gala’s own apart: a few reviews never replace it', () => {
+    const listing = { ratingValue: 4.6, ratingCount: 18250, bestRating: 5, worstRating: 1, source: 'Google' }
+    expect(importedRating({ aggregateRating: listing })).toEqual({ value: 4.6, label: '18,250 ratings from Google', source: 'imported' })
+    expect(importedRating({ aggregateRating: null })).toBeNull()
+    expect(galaRating({ reviewCount: 1, averageRating: 1 })).toEqual({ value: 1, label: '1 review on Gala', source: 'gala' })
+    expect(galaRating({ reviewCount: 3, averageRating: 4 })).toEqual({ value: 4, label: '3 reviews on Gala', source: 'gala' })
+    expect(galaRating({ reviewCount: 0, averageRating: null })).toEqual({ value: null, label: 'No reviews on Gala yet', source: 'gala' })
+    expect(basisLabel({ count: 18250, source: 'Google' })).toBe('18,250 ratings from Google')
+    expect(basisLabel({ count: 1, source: 'Gala' })).toBe('1 review on Gala')
   })
 })
 

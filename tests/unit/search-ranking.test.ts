@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { excerpt, placeTypeLabel } from '../../api/contracts/places.ts'
-import { htmlToText, normaliseForSearch, prepareQuery, rankItems, rankMatch } from '../../api/modules/search/ranking.ts'
+import { htmlToText, normaliseForSearch, prepareQuery, rankItems, rankMatch } from '../../api/lib/search-ranking.ts'
 
 const rank = (query: string, title: string, text = '') => rankMatch(prepareQuery(query), title, text)?.tier ?? null
 

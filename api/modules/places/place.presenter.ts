@@ -3,6 +3,7 @@ import {
   excerpt,
   placePath,
   placeTypeLabel,
+  type AggregateRating,
   type OpeningHoursSpecification,
   type PlaceDetail,
   type PlaceReview,
@@ -10,6 +11,7 @@ import {
   type PostAuthor,
   type RelatedItem,
 } from '../../contracts/places.ts'
+import { headlineRating } from '../../contracts/ratings.ts'
 import { parseJsonColumn } from '../../../prisma/json-columns.ts'
 import type { PlaceRow, PostAuthorRow, ReviewRow, ReviewStats } from './places.repository.ts'
 
@@ -46,6 +48,22 @@ export const oneDecimal = (value: number | null | undefined) => (value == null ?
 
 const NO_REVIEWS: ReviewStats = { count: 0, average: null }
 
+/**
+ * The rating imported with the listing, as stored: never mixed with Gala's reviews. Shown only with a count and a
+ * named source, since a figure must say whose it is (docs/decisions/044-ratings-by-source.md).
+ */
+function importedRating(row: PlaceRow): AggregateRating | null {
+  const source = row.ratingSource?.trim()
+  if (row.ratingValue == null || row.ratingCount == null || row.ratingCount <= 0 || !source) return null
+  return {
+    ratingValue: oneDecimal(Math.min(5, Math.max(1, row.ratingValue)))!,
+    ratingCount: row.ratingCount,
+    bestRating: STRUCTURED_DATA_DEFAULTS.bestRating,
+    worstRating: STRUCTURED_DATA_DEFAULTS.worstRating,
+    source,
+  }
+}
+
 export function presentPlace(row: PlaceRow, stats: ReviewStats = NO_REVIEWS): PlaceSummary {
   return {
     id: row.id,
@@ -67,15 +85,7 @@ export function presentPlace(row: PlaceRow, stats: ReviewStats = NO_REVIEWS): Pl
     },
     openingHoursSpecification: openingHours(row.openingHours),
     priceRange: row.priceRange,
-    aggregateRating:
-      row.ratingValue != null && row.ratingCount != null && row.ratingCount > 0
-        ? {
-            ratingValue: oneDecimal(Math.min(5, Math.max(1, row.ratingValue)))!,
-            ratingCount: row.ratingCount,
-            bestRating: STRUCTURED_DATA_DEFAULTS.bestRating,
-            worstRating: STRUCTURED_DATA_DEFAULTS.worstRating,
-          }
-        : null,
+    aggregateRating: importedRating(row),
     reviewCount: stats.count,
     averageRating: oneDecimal(stats.average),
     path: placePath(row.slug),
@@ -170,12 +180,14 @@ function colourFor(key: string): string {
 
 export function presentRelatedPlace(row: PlaceRow, stats: ReviewStats = NO_REVIEWS): RelatedItem {
   const summary = presentPlace(row, stats)
+  const headline = headlineRating(summary.aggregateRating, summary)
   return {
     id: row.id,
     url: summary.path,
     image: summary.image[0] ?? null,
     title: row.name,
-    rating: summary.averageRating ?? summary.aggregateRating?.ratingValue ?? null,
+    rating: headline?.rating ?? null,
+    ratingBasis: headline?.ratingBasis ?? null,
     category: row.category ?? summary.type_label,
     initials: initialsOf(row.name),
     backgroundColor: colourFor(row.slug),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { PLACE_REVIEW_CONTENT_TYPES } from '../../contracts/places.ts'
+import { FOOD_PLACE_TYPES } from '../../contracts/restaurants.ts'
 import { visiblePostWhere } from '../posts/posts.repository.ts'
 
 /** The Place columns the presenters use. */
@@ -34,6 +35,7 @@ export const placeSelect = {
   capacity: true,
   ratingValue: true,
   ratingCount: true,
+  ratingSource: true,
 } satisfies Prisma.PlaceSelect
 export type PlaceRow = Prisma.PlaceGetPayload<{ select: typeof placeSelect }>
 
@@ -72,6 +74,8 @@ export interface ReviewStats {
 /** Most reviewed on the listing source first, then by name: the order of place lists without a search. */
 export const popularFirst: Prisma.PlaceOrderByWithRelationInput[] = [{ ratingCount: { sort: 'desc', nulls: 'last' } }, { name: 'asc' }]
 
+const foodWhere = { type: { in: [...FOOD_PLACE_TYPES] } }
+
 const reviewWhere = (slugs: string[]): Prisma.PostWhereInput => ({
   contentTypeId: { in: [...PLACE_REVIEW_CONTENT_TYPES] },
   postType: 'review',
@@ -96,6 +100,16 @@ export function placesRepository(db: Db) {
 
     findById(id: number) {
       return db.place.findUnique({ where: { id }, select: placeSelect })
+    },
+
+    /** Places to eat or drink (the restaurants module's rows: FOOD_PLACE_TYPES), most popular first. */
+    food() {
+      return db.place.findMany({ where: foodWhere, select: placeSelect, orderBy: popularFirst })
+    },
+
+    /** A place to eat or drink by id or slug; another kind of place is not found. */
+    findFood(by: { id: number } | { slug: string }) {
+      return db.place.findFirst({ where: { ...by, ...foodWhere }, select: placeSelect })
     },
 
     findBySlug(slug: string) {

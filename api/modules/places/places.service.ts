@@ -17,7 +17,7 @@ import { pagination } from '../../contracts/paging.ts'
 import { NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
-import { prepareQuery, rankItems } from '../search/ranking.ts'
+import { prepareQuery, rankItems } from '../../lib/search-ranking.ts'
 import { oneDecimal, presentPlace, presentPlaceDetail, presentRelatedPlace, presentReview } from './place.presenter.ts'
 import { placesRepository, type PlaceRow } from './places.repository.ts'
 
@@ -51,6 +51,24 @@ function hash32(text: string): number {
   return hash >>> 0
 }
 
+export type { PlaceRow, ReviewStats } from './places.repository.ts'
+
+/**
+ * The place rows other modules build on (restaurants are food places; site search ranks every place), for their
+ * own presenters: they read places through this, never through places.repository.ts.
+ */
+export function placeRecords(deps: Pick<AppDeps, 'db'>) {
+  const repo = placesRepository(deps.db)
+  return {
+    all: () => repo.all(),
+    food: () => repo.food(),
+    findFood: (by: { id: number } | { slug: string }) => repo.findFood(by),
+    reviewStats: (slugs: string[]) => repo.reviewStats(slugs),
+    reviews: (slug: string, skip: number, take: number) => repo.reviews(slug, skip, take),
+    likeCount: (slug: string) => repo.likeCount(slug),
+  }
+}
+
 export function placesService(deps: Deps) {
   const repo = placesRepository(deps.db)
 
@@ -74,7 +92,7 @@ export function placesService(deps: Deps) {
     find,
 
     /**
-     * Places, most popular first, or ranked by `search` (api/modules/search/ranking.ts), optionally of
+     * Places, most popular first, or ranked by `search` (api/lib/search-ranking.ts), optionally of
      * one schema.org type. A page past the end is an empty page.
      */
     async list(query: PlacesQuery): Promise<PlaceListResponse> {

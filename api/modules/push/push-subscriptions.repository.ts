@@ -1,4 +1,4 @@
-import type { Db } from '../../db.ts'
+import { isUniqueViolation, type Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
 export const pushTargetSelect = { id: true, endpoint: true, p256dh: true, auth: true, userId: true } satisfies Prisma.PushSubscriptionSelect
@@ -16,14 +16,30 @@ export interface SubscriptionInput {
 
 export function pushSubscriptionsRepository(db: Db) {
   return {
-    findByEndpoint(endpoint: string) {
-      return db.pushSubscription.findUnique({ where: { endpoint }, select: { id: true, userId: true } })
-    },
-
-    /** One row per endpoint: a known endpoint is rebound to this user, session and key, its failures forgotten. */
-    upsert(input: SubscriptionInput) {
+    /**
+     * One row per endpoint. A new endpoint is created; a known one is rebound to this user, session and key (its
+     * failures forgotten) only when it is already this user's or the caller sent the same keys the row holds
+     * (the browser that holds the subscription: see docs/decisions/012). Otherwise the row is left as it is:
+     * 'taken'. The condition is part of the update, so two racing posts cannot slip between a read and a write.
+     */
+    async claim(input: SubscriptionInput): Promise<'created' | 'rebound' | 'taken'> {
       const data = { ...input, failures: 0, failingSince: null }
-      return db.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: data, update: data, select: { id: true } })
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const { count } = await db.pushSubscription.updateMany({
+          where: { endpoint: input.endpoint, OR: [{ userId: input.userId }, { p256dh: input.p256dh, auth: input.auth }] },
+          data,
+        })
+        if (count > 0) return 'rebound'
+        if (await db.pushSubscription.findUnique({ where: { endpoint: input.endpoint }, select: { id: true } })) return 'taken'
+        try {
+          await db.pushSubscription.create({ data, select: { id: true } })
+          return 'created'
+        } catch (error) {
+          // Another post created it in between: decide again against that row.
+          if (!isUniqueViolation(error)) throw error
+        }
+      }
+      return 'taken'
     },
 
     deleteOwn(userId: number, endpoint: string) {

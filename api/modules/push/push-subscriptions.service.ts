@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto'
 import { PUSH_MESSAGES, type PushSubscriptionCreate } from '../../contracts/push.ts'
 import type { PublicUser } from '../../contracts/user.ts'
-import { AppError, InvalidInput, NotFound } from '../../errors.ts'
+import { AppError, Conflict, InvalidInput, NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { parseHostRule } from '../media/image-proxy.ts'
 import { pushSubscriptionsRepository } from './push-subscriptions.repository.ts'
@@ -39,7 +39,9 @@ export function pushSubscriptionsService(deps: Pick<AppDeps, 'db' | 'config'>) {
 
     /**
      * Stores the browser's subscription for the user and the session (device sign-in) it was made in;
-     * the same endpoint again is the same row, rebound. Returns whether the row is new.
+     * the same endpoint again is the same row, rebound. An endpoint registered to another account is rebound
+     * only when the keys match the row's (the same browser, now signed in as someone else); otherwise 409,
+     * and the owner's row stays. Returns whether the row is new.
      */
     async subscribe(
       user: PublicUser,
@@ -54,8 +56,7 @@ export function pushSubscriptionsService(deps: Pick<AppDeps, 'db' | 'config'>) {
       }
       if (!isP256Point(input.keys.p256dh))
         throw InvalidInput(PUSH_MESSAGES.p256dh, 'VALIDATION_FAILED', [{ field: 'keys.p256dh', message: PUSH_MESSAGES.p256dh }])
-      const existing = await repo.findByEndpoint(input.endpoint)
-      await repo.upsert({
+      const outcome = await repo.claim({
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
         auth: input.keys.auth,
@@ -64,7 +65,8 @@ export function pushSubscriptionsService(deps: Pick<AppDeps, 'db' | 'config'>) {
         userAgent,
         vapidPublicKey: push.vapid.publicKey,
       })
-      return { created: !existing }
+      if (outcome === 'taken') throw Conflict(PUSH_MESSAGES.endpointTaken, 'SUBSCRIPTION_TAKEN')
+      return { created: outcome === 'created' }
     },
 
     /** Deletes the user's own subscription; another user's endpoint is not found. */

@@ -1,6 +1,6 @@
 import { cuisinesOf, restaurantPath, type RestaurantDetail, type RestaurantSummary } from '../../contracts/restaurants.ts'
 import { presentPlace, presentPlaceDetail } from '../places/place.presenter.ts'
-import type { PlaceRow, ReviewStats } from '../places/places.repository.ts'
+import type { PlaceRow, ReviewStats } from '../places/places.service.ts'
 
 /** The words a restaurant's cuisine is read from. */
 export const cuisineText = (row: Pick<PlaceRow, 'name' | 'category' | 'description'>) => [row.name, row.category, row.description].filter(Boolean).join(' ')

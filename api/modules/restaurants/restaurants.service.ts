@@ -13,20 +13,21 @@ import {
 import { NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { presentReview } from '../places/place.presenter.ts'
+import { placeRecords } from '../places/places.service.ts'
 import { cuisineText, presentRestaurant, presentRestaurantDetail } from './restaurant.presenter.ts'
-import { restaurantsRepository } from './restaurants.repository.ts'
 
 export const RestaurantNotFound = () => NotFound(RESTAURANT_MESSAGES.notFound, 'RESTAURANT_NOT_FOUND')
 
 export function restaurantsService(deps: Pick<AppDeps, 'db'>) {
-  const repo = restaurantsRepository(deps.db)
+  // Restaurants are Place rows of a food type (FOOD_PLACE_TYPES), read through the places module.
+  const repo = placeRecords(deps)
 
   return {
     /** Places to eat and drink, most popular first, optionally of one cuisine; with the cuisine counts. */
     async list(query: RestaurantsQuery): Promise<RestaurantListResponse> {
       const page = query.page ?? 1
       const perPage = query.per_page ?? RESTAURANTS_PER_PAGE_DEFAULT
-      const rows = (await repo.all()).map((row) => ({ row, cuisines: cuisinesOf(cuisineText(row)) }))
+      const rows = (await repo.food()).map((row) => ({ row, cuisines: cuisinesOf(cuisineText(row)) }))
       const cuisines = CUISINES.map((cuisine) => ({
         cuisine,
         label: CUISINE_LABELS[cuisine],
@@ -46,9 +47,9 @@ export function restaurantsService(deps: Pick<AppDeps, 'db'>) {
     /** One restaurant by numeric id or slug (a place that is not a food place is not a restaurant: 404). */
     async detail(idOrSlug: string): Promise<RestaurantResponse> {
       const row = /^\d{1,9}$/.test(idOrSlug)
-        ? await repo.findById(Number(idOrSlug))
+        ? await repo.findFood({ id: Number(idOrSlug) })
         : /^[a-z0-9-]{1,120}$/.test(idOrSlug)
-          ? await repo.findBySlug(idOrSlug)
+          ? await repo.findFood({ slug: idOrSlug })
           : null
       if (!row) throw RestaurantNotFound()
       const [stats, likes, reviews] = await Promise.all([

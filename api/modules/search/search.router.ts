@@ -6,6 +6,7 @@ import {
   TrackSearch,
   TrendingRequest,
   TrendingTermParams,
+  type TrendingResponse,
 } from '../../contracts/search.ts'
 import { requireRole, type SignedInState } from '../../middlewares/auth.ts'
 import { rateLimit } from '../../middlewares/rate-limit.ts'
@@ -24,7 +25,8 @@ export function searchRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 're
 
   router.get('/api/search/trending', validate({ query: TrendingRequest }), async (ctx) => {
     const { limit = TRENDING_LIMIT_DEFAULT, days = TRENDING_DAYS_DEFAULT } = ctx.state.query
-    ctx.body = { status: 'success', data: await trendingSearches(deps, { limit, days }) }
+    const { trending, suggestions } = await trendingSearches(deps, { limit, days })
+    ctx.body = { status: 'success', data: trending, suggestions } satisfies TrendingResponse
   })
 
   // Limited before validation, so malformed posts count too. 204 whether or not the search was recorded.

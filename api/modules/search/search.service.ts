@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { inTransaction } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { siteSearch } from './site-search.ts'
@@ -78,11 +79,11 @@ export async function trackSearch(deps: Deps, search: { query: string; clientAdd
 export async function removeTrendingTerm(deps: Deps, term: string, actor: AuditActor & { user: { id: number } }): Promise<void> {
   const normalised = normaliseSearchTerm(term)
   const now = deps.clock.now()
-  const fields = { blockedAt: true, blockedById: true, count: true, clientCount: true } as const
-  await deps.db.$transaction(async (tx) => {
-    const before = await tx.searchQuery.findUnique({ where: { term: normalised }, select: fields })
-    await trendingRepository(tx).block(normalised, actor.user.id, now)
-    const after = await tx.searchQuery.findUniqueOrThrow({ where: { term: normalised }, select: fields })
+  await inTransaction(deps.db, async (tx) => {
+    const terms = trendingRepository(tx)
+    const before = await terms.blockFields(normalised)
+    await terms.block(normalised, actor.user.id, now)
+    const after = (await terms.blockFields(normalised))!
     await recordAudit(tx, actor, {
       action: 'search.trending-remove',
       entityType: 'search-term',
@@ -104,16 +105,17 @@ export function isShowableTerm(term: string): boolean {
 /**
  * Top searched terms of the last `days` days (doc 2: trending searches): terms searched at least once in
  * that window by at least TRENDING_MIN_CLIENTS different clients and not removed by staff, the most
- * searched-by first. Filled up with SUGGESTED_SEARCHES (count 0).
+ * searched-by first. Apart from them, SUGGESTED_SEARCHES fill the list up to `limit` (those not trending
+ * already): they are our picks, not what people searched, and the answer says so by keeping them apart.
  */
-export async function trendingSearches(deps: Deps, options: { limit: number; days: number }): Promise<{ term: string; count: number }[]> {
+export async function trendingSearches(
+  deps: Deps,
+  options: { limit: number; days: number },
+): Promise<{ trending: { term: string; count: number }[]; suggestions: string[] }> {
   const since = new Date(deps.clock.now().getTime() - options.days * 86_400_000)
   const rows = await trendingRepository(deps.db).trending({ since, minClients: TRENDING_MIN_CLIENTS, take: options.limit * 3 })
-  const terms = rows.filter((row) => isShowableTerm(row.term)).slice(0, options.limit)
-  const seen = new Set(terms.map((row) => row.term))
-  for (const suggestion of SUGGESTED_SEARCHES) {
-    if (terms.length >= options.limit) break
-    if (!seen.has(normaliseSearchTerm(suggestion))) terms.push({ term: suggestion, count: 0 })
-  }
-  return terms
+  const trending = rows.filter((row) => isShowableTerm(row.term)).slice(0, options.limit)
+  const seen = new Set(trending.map((row) => row.term))
+  const suggestions = SUGGESTED_SEARCHES.filter((suggestion) => !seen.has(normaliseSearchTerm(suggestion))).slice(0, options.limit - trending.length)
+  return { trending, suggestions }
 }

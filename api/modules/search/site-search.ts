@@ -1,6 +1,6 @@
 /**
  * GET /api/search: one query across movies, cinemas, places, events (and festivals) and articles,
- * ranked by api/modules/search/ranking.ts. Equal ranks are ordered by type (movies, cinemas, places,
+ * ranked by api/lib/search-ranking.ts. Equal ranks are ordered by type (movies, cinemas, places,
  * events, articles) and then by each type's own order: movies in cinemas before coming soon before
  * streaming, cinemas by name, places most popular first, events soonest first, articles newest first.
  *
@@ -8,11 +8,12 @@
  * which an import can make numerous, are narrowed in SQL first (any query word in the title, excerpt
  * or body) and capped at the newest ARTICLE_CANDIDATES.
  */
-import { ignoringCase } from '../../db.ts'
-import { eventPath, festivalPath, type Event } from '../../contracts/events.ts'
+import { eventPath, festivalPath } from '../../contracts/events.ts'
+import { EVENT_EXCERPT_LENGTH } from '../../contracts/events-rules.ts'
 import { theaterPath } from '../../contracts/movies.ts'
 import { excerpt, placePath, placeTypeLabel } from '../../contracts/places.ts'
 import { pagination } from '../../contracts/paging.ts'
+import { headlineRating } from '../../contracts/ratings.ts'
 import {
   SEARCH_CATEGORIES,
   SEARCH_DESCRIPTION_LENGTH,
@@ -25,15 +26,13 @@ import {
 } from '../../contracts/search.ts'
 import { parseJsonColumn } from '../../../prisma/json-columns.ts'
 import type { AppDeps } from '../../types.ts'
-import { publicArticleWhere } from '../articles/articles.repository.ts'
-import { presentEvent } from '../events/event.presenter.ts'
-import { eventsRepository } from '../events/events.repository.ts'
+import { publicArticleWhere } from '../articles/articles.service.ts'
 import { upcomingEventsWhere } from '../events/events.service.ts'
 import { moviePath } from '../movies/movie.presenter.ts'
 import { oneDecimal, presentPlace } from '../places/place.presenter.ts'
-import { placesRepository } from '../places/places.repository.ts'
-import { placeSearchText } from '../places/places.service.ts'
-import { compareRanks, htmlToText, prepareQuery, rankMatch, type MatchRank, type PreparedQuery } from './ranking.ts'
+import { placeRecords, placeSearchText } from '../places/places.service.ts'
+import { searchRepository } from './search.repository.ts'
+import { compareRanks, htmlToText, prepareQuery, rankMatch, type MatchRank, type PreparedQuery } from '../../lib/search-ranking.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
 
@@ -59,26 +58,11 @@ const describe = (text: string) => excerpt(text, SEARCH_DESCRIPTION_LENGTH)
 const joinDot = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(' · ') || null
 
 export function siteSearch(deps: Deps) {
-  const { db } = deps
-  const places = placesRepository(db)
-  const events = eventsRepository(db)
+  const repo = searchRepository(deps.db)
+  const places = placeRecords(deps)
 
   async function movieCandidates(): Promise<Candidate[]> {
-    const rows = await db.movie.findMany({
-      select: {
-        id: true,
-        hash: true,
-        slug: true,
-        title: true,
-        synopsis: true,
-        genres: true,
-        mtrcbRating: true,
-        releaseDate: true,
-        status: true,
-        poster: true,
-        credits: { select: { name: true } },
-      },
-    })
+    const rows = await repo.movies()
     rows.sort((a, b) => (MOVIE_STATUS_ORDER[a.status] ?? 9) - (MOVIE_STATUS_ORDER[b.status] ?? 9) || a.title.localeCompare(b.title))
     return rows.map((row, order) => {
       const genres = parseJsonColumn<unknown>(row.genres, [])
@@ -98,16 +82,14 @@ export function siteSearch(deps: Deps) {
           subtitle: joinDot(row.mtrcbRating, genreList.join(', ')),
           date: row.releaseDate,
           rating: null,
+          ratingBasis: null,
         },
       }
     })
   }
 
   async function cinemaCandidates(): Promise<Candidate[]> {
-    const rows = await db.theater.findMany({
-      select: { id: true, slug: true, name: true, logo: true, mall: { select: { name: true, city: true, province: true, address: true, operator: true } } },
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    })
+    const rows = await repo.cinemas()
     return rows.map((row, order) => ({
       order,
       title: row.name,
@@ -146,15 +128,15 @@ export function siteSearch(deps: Deps) {
           subtitle: joinDot(placeTypeLabel(row.type), row.addressLocality),
           date: null,
           rating: place.aggregateRating?.ratingValue ?? null,
+          ratingBasis: place.aggregateRating ? { count: place.aggregateRating.ratingCount, source: place.aggregateRating.source } : null,
         },
       }
     })
   }
 
   async function eventCandidates(): Promise<Candidate[]> {
-    const [eventRows, festivalRows] = await Promise.all([events.all(upcomingEventsWhere(deps.clock)), events.currentFestivals(deps.clock.now())])
+    const [eventRows, festivalRows] = await Promise.all([repo.events(upcomingEventsWhere(deps.clock)), repo.festivals(deps.clock.now())])
     const fromEvents = eventRows.map((row, order): Candidate => {
-      const event: Event = presentEvent(row)
       return {
         order,
         title: row.title,
@@ -164,12 +146,13 @@ export function siteSearch(deps: Deps) {
           category: 'events',
           id: row.id,
           title: row.title,
-          description: event.excerpt,
+          description: excerpt(row.description, EVENT_EXCERPT_LENGTH),
           url: eventPath(row.slug),
           image: row.imageUrl,
           subtitle: joinDot(row.venue, row.location),
-          date: event.startDate,
+          date: row.startDate.toISOString(),
           rating: null,
+          ratingBasis: null,
         },
       }
     })
@@ -189,6 +172,7 @@ export function siteSearch(deps: Deps) {
           subtitle: joinDot('Festival', row.location),
           date: row.startDate.toISOString(),
           rating: null,
+          ratingBasis: null,
         },
       }),
     )
@@ -197,29 +181,7 @@ export function siteSearch(deps: Deps) {
 
   async function articleCandidates(query: PreparedQuery): Promise<Candidate[]> {
     const words = query.significant.length > 0 ? query.significant : query.words
-    const rows = await db.article.findMany({
-      where: {
-        ...publicArticleWhere,
-        OR: words.flatMap((word) => {
-          const contains = ignoringCase(db, { contains: word })
-          return [{ title: contains }, { excerpt: contains }, { contentHtml: contains }]
-        }),
-      },
-      select: {
-        id: true,
-        slug: true,
-        title: true,
-        excerpt: true,
-        contentHtml: true,
-        date: true,
-        categories: { select: { slug: true, name: true }, orderBy: { id: 'asc' }, take: 1 },
-        tags: { select: { name: true } },
-        author: { select: { name: true } },
-        featuredMedia: { select: { sourceUrl: true, sizes: true } },
-      },
-      orderBy: [{ date: 'desc' }, { id: 'desc' }],
-      take: ARTICLE_CANDIDATES,
-    })
+    const rows = await repo.articles(publicArticleWhere, words, ARTICLE_CANDIDATES)
     return rows.map((row, order) => {
       const title = htmlToText(row.title)
       const category = row.categories[0]
@@ -242,20 +204,27 @@ export function siteSearch(deps: Deps) {
           subtitle: joinDot(category?.name, row.author?.name),
           date: row.date.toISOString(),
           rating: null,
+          ratingBasis: null,
         },
       }
     })
   }
 
-  /** Place ratings on the results: Gala reviews when there are some, else the listing's rating. */
+  /**
+   * Place ratings on the results: the figure with the most ratings behind it, imported or Gala's reviews, with
+   * whose it is (docs/decisions/044-ratings-by-source.md); a few reviews never stand in for an imported rating.
+   */
   async function addPlaceRatings(results: SearchResult[]): Promise<void> {
     const placeResults = results.filter((result) => result.type === 'place')
     if (placeResults.length === 0) return
     const slugs = placeResults.map((result) => decodeURIComponent(result.url.slice('/places/'.length)))
     const stats = await places.reviewStats(slugs)
     placeResults.forEach((result, index) => {
-      const average = oneDecimal(stats.get(slugs[index]!)?.average)
-      if (average != null) result.rating = average
+      const gala = stats.get(slugs[index]!)
+      const imported = result.rating != null && result.ratingBasis ? { ratingValue: result.rating, ratingCount: result.ratingBasis.count, source: result.ratingBasis.source } : null
+      const headline = headlineRating(imported, { reviewCount: gala?.count ?? 0, averageRating: oneDecimal(gala?.average) })
+      result.rating = headline?.rating ?? null
+      result.ratingBasis = headline?.ratingBasis ?? null
     })
   }
 

@@ -1,9 +1,12 @@
-import { Prisma } from '../../generated/prisma/client.ts'
-import type { Db } from '../../db.ts'
+import { isUniqueViolation, type Db } from '../../db.ts'
 
 /** The Prisma side of trending searches (SearchQuery, SearchQueryClient). */
-export function trendingRepository(db: Db | Prisma.TransactionClient) {
+export function trendingRepository(db: Db) {
   return {
+    /** A term's block fields and search counts (the audit's before and after), or null when never searched nor blocked. */
+    blockFields: (term: string) =>
+      db.searchQuery.findUnique({ where: { term }, select: { blockedAt: true, blockedById: true, count: true, clientCount: true } }),
+
     isBlocked: async (term: string) => (await db.searchQuery.findUnique({ where: { term }, select: { blockedAt: true } }))?.blockedAt != null,
 
     /**
@@ -20,7 +23,7 @@ export function trendingRepository(db: Db | Prisma.TransactionClient) {
       try {
         await db.searchQueryClient.create({ data: { searchQueryId: row.id, clientHash, createdAt: now }, select: { id: true } })
       } catch (err) {
-        if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return
+        if (isUniqueViolation(err)) return
         throw err
       }
       await db.searchQuery.update({ where: { id: row.id }, data: { clientCount: { increment: 1 } }, select: { id: true } })

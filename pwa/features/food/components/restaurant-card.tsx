@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { MapPin, Star } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { CUISINE_LABELS, foodTypeLabel } from '@contracts/restaurants-rules'
 import type { RestaurantSummary } from '@contracts/restaurants'
 import { PLACE_MESSAGES } from '@contracts/places-rules'
 import { openingHoursLines } from '../lib/opening-hours'
+import { PlaceRatings } from '@/features/places/components/place-ratings'
 import { FoodImage } from './food-image'
 
 /** A restaurant in a grid: picture, name (the link), cuisines, rating, area, hours or price range. */
 export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
-  const rating = restaurant.averageRating ?? restaurant.aggregateRating?.ratingValue ?? null
-  const ratingCount = restaurant.averageRating != null ? restaurant.reviewCount : (restaurant.aggregateRating?.ratingCount ?? 0)
   const area = [restaurant.address.addressLocality, restaurant.address.addressRegion].filter(Boolean).join(', ')
   const hours = openingHoursLines(restaurant.openingHoursSpecification)[0]
   return (
@@ -24,15 +23,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
             {restaurant.name}
           </Link>
         </h3>
-        {rating != null ? (
-          <p className="flex items-center gap-1 text-sm text-slate-700">
-            <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span>
-              <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>
-              <span className="sr-only"> out of 5</span> ({ratingCount} {ratingCount === 1 ? 'rating' : 'ratings'})
-            </span>
-          </p>
-        ) : null}
+        <PlaceRatings place={restaurant} />
         <p className="line-clamp-3 text-sm text-slate-700">{restaurant.excerpt}</p>
         <div className="mt-auto space-y-1 pt-1 text-sm text-slate-600">
           {area ? (

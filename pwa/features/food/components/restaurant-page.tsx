@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Clock, ExternalLink, Globe, MapPin, Phone, Star, Wallet } from 'lucide-react'
+import { Clock, ExternalLink, Globe, MapPin, Phone, Wallet } from 'lucide-react'
 import { PLACE_MESSAGES } from '@contracts/places-rules'
 import { CONTENT_TYPE_IDS } from '@contracts/posts-rules'
 import { CUISINE_LABELS, foodTypeLabel, RESTAURANT_MESSAGES } from '@contracts/restaurants-rules'
@@ -8,6 +8,7 @@ import type { RestaurantDetail } from '@contracts/restaurants'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { ReviewsBlock } from '@/features/community/components/reviews-block'
+import { PlaceRatings } from '@/features/places/components/place-ratings'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { usePageTitle } from '@/lib/use-page-title'
 import { RESTAURANTS_ROOT_KEY, useRestaurant } from '../api/get-restaurant'
@@ -134,25 +135,7 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantDetail }) {
 }
 
 function RatingLine({ restaurant }: { restaurant: RestaurantDetail }) {
-  const gala = restaurant.averageRating
-  const listing = restaurant.aggregateRating
-  if (gala == null && !listing) return <p className="text-slate-700">No ratings yet</p>
-  return (
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
-      {gala != null ? (
-        <span className="flex items-center gap-1">
-          <Star className="h-5 w-5 fill-amber-400 text-amber-500" aria-hidden="true" />
-          <span className="font-semibold text-slate-900">{gala.toFixed(1)}</span>
-          <span className="sr-only">out of 5</span> from {restaurant.reviewCount} Gala {restaurant.reviewCount === 1 ? 'review' : 'reviews'}
-        </span>
-      ) : null}
-      {listing ? (
-        <span>
-          Rated {listing.ratingValue.toFixed(1)}/5 by {listing.ratingCount.toLocaleString('en-PH')} diners
-        </span>
-      ) : null}
-    </p>
-  )
+  return <PlaceRatings place={restaurant} className="text-base" />
 }
 
 function TagList({ id, title, items }: { id: string; title: string; items: string[] }) {

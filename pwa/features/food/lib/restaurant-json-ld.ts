@@ -5,12 +5,9 @@ import { reviewItemsJsonLd, type ReviewForJsonLd } from '@/features/community/li
 
 /** schema.org Restaurant (or its café/bar type) of a restaurant page; defaults of doc 2 §9 (PH, en-PH, 1-5). */
 export function restaurantJsonLd(restaurant: RestaurantDetail, origin: string, reviews: readonly ReviewForJsonLd[] = []): Record<string, unknown> {
+  // Only ratings given on Gala, as on place pages (docs/decisions/044-ratings-by-source.md).
   const rating =
-    restaurant.averageRating != null && restaurant.reviewCount > 0
-      ? { ratingValue: restaurant.averageRating, ratingCount: restaurant.reviewCount }
-      : restaurant.aggregateRating
-        ? { ratingValue: restaurant.aggregateRating.ratingValue, ratingCount: restaurant.aggregateRating.ratingCount }
-        : null
+    restaurant.averageRating != null && restaurant.reviewCount > 0 ? { ratingValue: restaurant.averageRating, reviewCount: restaurant.reviewCount } : null
   return {
     '@context': 'https://schema.org',
     '@type': restaurant.type,

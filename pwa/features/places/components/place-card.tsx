@@ -3,9 +3,8 @@ import { Clock, MapPin, Tag } from 'lucide-react'
 import type { PlaceSummary } from '@contracts/places'
 import { cn } from '@/lib/cn'
 import { cardHoursText, localityText } from '../lib/hours'
-import { ratingSummary } from '../lib/rating'
 import { PlaceImage } from './place-image'
-import { RatingStars } from './rating-stars'
+import { PlaceRatings } from './place-ratings'
 
 /**
  * A place in a list (doc 2 §2 places page): picture, type, name (the link; the whole card is its
@@ -28,7 +27,7 @@ export function PlaceCard({ place, featured = false, eager = false, className }:
             {place.name}
           </Link>
         </h3>
-        <RatingStars summary={ratingSummary(place)} />
+        <PlaceRatings place={place} />
         {where ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <MapPin className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -9,9 +9,8 @@ import { ReviewsBlock } from '@/features/community/components/reviews-block'
 import { useSiteOrigin } from '@/lib/use-site-origin'
 import { placeQuery } from '../api/get-place'
 import { cardHoursText, hoursLines } from '../lib/hours'
-import { ratingSummary } from '../lib/rating'
+import { PlaceRatings } from './place-ratings'
 import { PlaceImage } from './place-image'
-import { RatingStars } from './rating-stars'
 import { RelatedPlaces } from './related-places'
 import { ShareButton } from './share-button'
 import { formatCount } from '@/lib/manila'
@@ -39,7 +38,6 @@ const hostOf = (url: string) => {
  * Information, reviews and 'You might also like'. Its schema.org structured data is the route's head (place-head.ts).
  */
 export function PlaceDetailView({ place }: { place: PlaceDetail }) {
-  const rating = ratingSummary(place)
   const address = fullAddress(place)
   const origin = useSiteOrigin()
   const pageUrl = origin ? new URL(place.path, origin).href : place.path
@@ -71,7 +69,7 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
 
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="space-y-2">
-              <RatingStars summary={rating} className="text-base" />
+              <PlaceRatings place={place} />
               {address ? (
                 <p className="flex items-start gap-1.5 text-slate-800">
                   <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -86,7 +84,7 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
                 </span>
                 <a href="#reviews-heading" className="inline-flex items-center gap-1 text-blue-700 hover:underline">
                   <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                  {formatCount(place.reviewCount)} {place.reviewCount === 1 ? 'review' : 'reviews'}
+                  {formatCount(place.reviewCount)} {place.reviewCount === 1 ? 'review' : 'reviews'} on Gala
                 </a>
               </p>
             </div>

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn'
 import { formatRating, type RatingSummary } from '../lib/rating'
 
 /**
- * A rating on the 1-5 scale with one decimal (doc 2 §9) and what it is based on, e.g.
- * "★ 4.6 (18,250 ratings)". Screen readers hear "Rated 4.6 out of 5, 18,250 ratings".
+ * A rating on the 1-5 scale with one decimal (doc 2 §9) and whose it is, e.g.
+ * "★ 4.6 (18,250 ratings from Google)". Screen readers hear "Rated 4.6 out of 5, 18,250 ratings from Google".
  */
 export function RatingStars({ summary, className }: { summary: RatingSummary; className?: string }) {
   if (summary.value == null) return <p className={cn('text-sm text-slate-600', className)}>{summary.label}</p>

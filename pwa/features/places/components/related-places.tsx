@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Star } from 'lucide-react'
 import type { RelatedItem } from '@contracts/places'
 import { useRelatedPlaces } from '../api/get-related-places'
-import { formatRating } from '../lib/rating'
+import { basisLabel, formatRating } from '../lib/rating'
 import { PlaceImage } from './place-image'
 
 /** 'You might also like' (doc 3): a horizontal carousel of 6 related places. Left out when there are none. */
@@ -47,7 +47,8 @@ function RelatedCard({ item }: { item: RelatedItem }) {
             <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
             <span className="sr-only">Rated </span>
             {formatRating(item.rating)}
-            <span className="sr-only"> out of 5</span>
+            <span className="sr-only"> out of 5{item.ratingBasis ? ',' : ''}</span>
+            {item.ratingBasis ? <span className="text-xs text-slate-600">({basisLabel(item.ratingBasis)})</span> : null}
           </p>
         ) : null}
       </div>

@@ -14,12 +14,9 @@ const absolute = (url: string, origin: string) => new URL(url, origin).href
 export function placeJsonLd(place: PlaceDetail, origin: string, reviews: readonly ReviewForJsonLd[] = []): Record<string, unknown> {
   const pageUrl = absolute(place.path, origin)
   const placeId = `${pageUrl}#place`
-  const rating =
-    place.reviewCount > 0 && place.averageRating != null
-      ? { ratingValue: place.averageRating, reviewCount: place.reviewCount }
-      : place.aggregateRating
-        ? { ratingValue: place.aggregateRating.ratingValue, ratingCount: place.aggregateRating.ratingCount }
-        : null
+  // Only ratings given on Gala: the imported aggregate is another site's, which Google's review-snippet rules do
+  // not allow to be marked up as ours (docs/decisions/044-ratings-by-source.md). It stays in the page's text.
+  const rating = place.reviewCount > 0 && place.averageRating != null ? { ratingValue: place.averageRating, reviewCount: place.reviewCount } : null
   const sameAs = [...new Set([place.url, place.instagram, ...place.sameAs].filter((url): url is string => !!url))]
   const data: Record<string, unknown> = {
     '@type': place['@type'],

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TrendingResponse, TrendingTerm } from '@contracts/search'
+import type { TrendingResponse } from '@contracts/search'
 import { getJson } from '@/lib/api-client'
 
 const PATH = '/api/search/trending'
 
-/** GET /api/search/trending: the most searched terms of the last days (suggestions fill a quiet list). */
-export async function getTrending(signal?: AbortSignal): Promise<TrendingTerm[]> {
-  return (await getJson<TrendingResponse>(PATH, { signal })).data
+/** GET /api/search/trending: the most searched terms of the last days (`data`) and, apart, suggestions that fill a quiet list. */
+export async function getTrending(signal?: AbortSignal): Promise<TrendingResponse> {
+  return getJson<TrendingResponse>(PATH, { signal })
 }
 
 export function trendingQuery() {

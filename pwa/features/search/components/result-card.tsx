@@ -4,7 +4,7 @@ import type { SearchResult } from '@contracts/search'
 import { eventWhen } from '@/features/events/lib/event-dates'
 import { formatReleaseDate } from '@/features/movies/lib/format'
 import { PlaceImage } from '@/features/places/components/place-image'
-import { formatRating } from '@/features/places/lib/rating'
+import { basisLabel, formatRating } from '@/features/places/lib/rating'
 import { formatCalendar } from '@/lib/calendar-format'
 
 const TYPE_LABELS: Record<SearchResult['type'], string> = {
@@ -76,7 +76,8 @@ export function ResultCard({ result }: { result: SearchResult }) {
               <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
               <span className="sr-only">Rated </span>
               {formatRating(result.rating)}
-              <span className="sr-only"> out of 5</span>
+              <span className="sr-only"> out of 5{result.ratingBasis ? ',' : ''}</span>
+              {result.ratingBasis ? <span className="text-slate-600">({basisLabel(result.ratingBasis)})</span> : null}
             </span>
           ) : null}
           {date ? (

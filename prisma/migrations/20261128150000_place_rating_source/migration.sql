@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Place" ADD COLUMN "ratingSource" TEXT;
