@@ -5,7 +5,7 @@ import { eventSelect } from '../events/events.service.ts'
 type Tx = Prisma.TransactionClient
 
 /** An event as staff see it: the public fields plus who submitted it and its history. */
-export const adminEventSelect = {
+const adminEventSelect = {
   ...eventSelect,
   createdAt: true,
   updatedAt: true,

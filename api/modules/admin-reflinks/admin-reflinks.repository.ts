@@ -2,7 +2,7 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 import { ignoringCase, type Db } from '../../db.ts'
 import { publicArticleWhere } from '../articles/articles.service.ts'
 
-export const reflinkSelect = {
+const reflinkSelect = {
   id: true,
   phrase: true,
   url: true,
@@ -16,7 +16,7 @@ export const reflinkSelect = {
 export type ReflinkRow = Prisma.ArticleReflinkGetPayload<{ select: typeof reflinkSelect }>
 
 /** The columns an admin edits (the audit log's before/after). */
-export const editableReflinkSelect = { phrase: true, url: true, paid: true, enabled: true, caseSensitive: true, note: true } satisfies Prisma.ArticleReflinkSelect
+const editableReflinkSelect = { phrase: true, url: true, paid: true, enabled: true, caseSensitive: true, note: true } satisfies Prisma.ArticleReflinkSelect
 export type EditableReflinkRow = Prisma.ArticleReflinkGetPayload<{ select: typeof editableReflinkSelect }>
 
 const previewArticleSelect = { id: true, slug: true, title: true, contentHtml: true, categories: { select: { id: true }, orderBy: { id: 'asc' } } } satisfies Prisma.ArticleSelect

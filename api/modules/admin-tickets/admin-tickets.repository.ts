@@ -28,7 +28,7 @@ export async function setShowtimeHall(tx: Tx, id: number, hallId: number | null,
   return true
 }
 
-export const adminTransactionSelect = {
+const adminTransactionSelect = {
   id: true,
   receiptNumber: true,
   status: true,

@@ -12,7 +12,7 @@ export const ROBOTS_SETTING_KEY = 'seo.robots'
 
 export const overrideSelect = { id: true, path: true, title: true, description: true, createdAt: true, updatedAt: true } as const satisfies Prisma.SeoOverrideSelect
 /** What an administrator writes into an override. */
-export interface OverrideData {
+interface OverrideData {
   path: string
   title: string | null
   description: string | null

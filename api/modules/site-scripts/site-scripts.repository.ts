@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 
 type Tx = Prisma.TransactionClient
 
-export const siteScriptSelect = {
+const siteScriptSelect = {
   id: true,
   name: true,
   markup: true,

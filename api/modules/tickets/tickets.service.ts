@@ -17,7 +17,7 @@ import { verifyToken } from './ticket-token.ts'
 const UPCOMING_GRACE_MS = 24 * 60 * 60_000
 
 /** The purchase and showtime reads other modules (payments, admin tickets) share with the ticket flow. */
-export { findTransaction, showtimeSelect, transactionSelect, type TransactionRow } from './tickets.repository.ts'
+export { findTransaction, showtimeSelect } from './tickets.repository.ts'
 
 /** The seats as they were bought (stored with the transaction, so later map edits change nothing). */
 export function purchasedSeats(json: string): Seat[] {

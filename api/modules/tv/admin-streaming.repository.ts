@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 import { titleSelect } from './tv.repository.ts'
 
 /** What an admin's list of streaming titles filters on. */
-export interface TitleFilter {
+interface TitleFilter {
   q?: string
   network?: string
 }
