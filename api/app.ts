@@ -26,7 +26,7 @@ import { oauthRouter } from './modules/auth/oauth.router.ts'
 import { eventsRouter } from './modules/events/events.router.ts'
 import { healthRouter } from './modules/health/health.router.ts'
 import { imageProxyRouter } from './modules/media/image-proxy.router.ts'
-import { mediaRouter } from './modules/media/media.router.ts'
+import { mediaRouter } from './modules/images/images.router.ts'
 import { mallsRouter } from './modules/malls/malls.router.ts'
 import { notificationsRouter } from './modules/notifications/notifications.router.ts'
 import { releaseAlertsRouter } from './modules/notifications/release-alerts.router.ts'
@@ -37,6 +37,7 @@ import { placesRouter } from './modules/places/places.router.ts'
 import { restaurantsRouter } from './modules/restaurants/restaurants.router.ts'
 import { searchRouter } from './modules/search/search.router.ts'
 import { theaterHotReads, theatersRouter } from './modules/theaters/theaters.router.ts'
+import { theatersService } from './modules/theaters/theaters.service.ts'
 import { tvHotReads, tvRouter } from './modules/tv/tv.router.ts'
 import { adminStreamingRouter } from './modules/tv/admin-streaming.router.ts'
 import { userRouter } from './modules/user/user.router.ts'
@@ -91,7 +92,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     imageProxyRouter(deps),
     mallsRouter(deps),
     restaurantsRouter(deps),
-    moviesRouter(deps),
+    moviesRouter(deps, theatersService(deps)),
     theatersRouter(deps),
     tvRouter(deps),
     articlesRouter(deps),
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Paths and query strings no database could store (bad percent-encoding, NUL) stop here (decision 016).
   app.use(requestTarget())
   // Cached answers of the hot reads (showtimes, movie lists, nearby cinemas, visitors' reviews lists) leave here (decisions 006, 019).
-  app.use(hotReads([...theaterHotReads(deps), ...movieHotReads(deps), ...postHotReads(deps), ...tvHotReads(deps)]))
+  app.use(hotReads([...theaterHotReads(deps), ...movieHotReads(deps, theatersService(deps)), ...postHotReads(deps), ...tvHotReads(deps)]))
   app.use(
     compress({
       threshold: 1024,

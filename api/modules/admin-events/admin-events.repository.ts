@@ -1,11 +1,11 @@
 import { ignoringCase, type Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { eventSelect } from '../events/events.repository.ts'
+import { eventSelect } from '../events/events.service.ts'
 
 type Tx = Prisma.TransactionClient
 
 /** An event as staff see it: the public fields plus who submitted it and its history. */
-export const adminEventSelect = {
+const adminEventSelect = {
   ...eventSelect,
   createdAt: true,
   updatedAt: true,
@@ -63,6 +63,18 @@ export function adminEventsRepository(db: Db) {
     find(id: number) {
       return db.event.findUnique({ where: { id }, select: adminEventSelect })
     },
+
+    /** A new event with everything staff see (a created one) or only its id (an import's rows). */
+    create: (data: Prisma.EventUncheckedCreateInput) => db.event.create({ data, select: { ...adminEventSelect, ...editableSelect } }),
+    createImported: (data: Prisma.EventUncheckedCreateInput) => db.event.create({ data, select: { id: true } }),
+    update: (id: number, data: Prisma.EventUncheckedUpdateInput) => db.event.update({ where: { id }, data, select: editableSelect }),
+    statusOf: (id: number) => db.event.findUnique({ where: { id }, select: { status: true } }),
+    /** Moves the event to `to` only while its status is one of `from` (a conditional write: 1 when it moved, else 0). */
+    async moveStatus(id: number, from: readonly string[], to: string, now: Date): Promise<number> {
+      const { count } = await db.event.updateMany({ where: { id, status: { in: [...from] } }, data: { status: to, updatedAt: now } })
+      return count
+    },
+    remove: (id: number) => db.event.delete({ where: { id } }),
 
     findEditable(tx: Tx, id: number) {
       return tx.event.findUnique({ where: { id }, select: { ...editableSelect, id: true, slug: true } })

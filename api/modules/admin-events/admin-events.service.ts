@@ -13,19 +13,18 @@ import {
 import { EVENT_LIMITS, EVENT_MESSAGES, EventCreate, MANILA_UTC_OFFSET } from '../../contracts/events.ts'
 import { pagination } from '../../contracts/paging.ts'
 import { movieSlug } from '../../contracts/slugs.ts'
+import { inTransaction, isUniqueViolation, type Db } from '../../db.ts'
 import { Conflict, InvalidInput, NotFound, ValidationFailed, type FieldIssue } from '../../errors.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
 import { zodIssues } from '../../middlewares/validate.ts'
 import type { AppDeps } from '../../types.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { imageUrl } from '../media/media.urls.ts'
 import { changedFields, presentAdminEvent } from './admin-events.presenter.ts'
-import { adminEventSelect, adminEventsRepository, editableSelect, type AdminEventFilter } from './admin-events.repository.ts'
+import { adminEventsRepository, editableSelect, type AdminEventFilter, type EditableRow } from './admin-events.repository.ts'
 import { fetchCalendar } from './calendar-fetch.ts'
 import { csvCandidates, csvValueKey, icsCandidates } from './event-import.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>
-type Tx = Prisma.TransactionClient
 
 const DAY_MS = 86_400_000
 const SLUG_BASE_MAX = 80
@@ -42,10 +41,8 @@ export type EventTransition = keyof typeof TRANSITIONS
 
 const manilaDay = (day: string) => new Date(`${day}T00:00:00${MANILA_UTC_OFFSET}`)
 
-const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
-
 /** Picks free slugs inside a transaction, remembering the ones this batch already took. */
-function slugPicker(tx: Tx, repo: ReturnType<typeof adminEventsRepository>) {
+function slugPicker(tx: Db, repo: ReturnType<typeof adminEventsRepository>) {
   const taken = new Set<string>()
   return async (title: string) => {
     const base = movieSlug(title).slice(0, SLUG_BASE_MAX).replace(/-+$/, '') || 'event'
@@ -124,12 +121,16 @@ export function adminEventsService(deps: Deps) {
       const festival = await festivalId(input.festival)
       for (let attempt = 1; ; attempt++) {
         try {
-          const row = await db.$transaction(async (tx) => {
+          const row = await inTransaction(db, async (tx) => {
             const slug = await slugPicker(tx, repo)(input.title)
             const now = clock.now()
-            const created = await tx.event.create({
-              data: { ...eventData(input, festival), slug, imageUrl: imageUrl('event', slug), isFeatured: input.featured ?? false, status: input.status ?? 'published', createdAt: now },
-              select: { ...adminEventSelect, ...editableSelect },
+            const created = await adminEventsRepository(tx).create({
+              ...eventData(input, festival),
+              slug,
+              imageUrl: imageUrl('event', slug),
+              isFeatured: input.featured ?? false,
+              status: input.status ?? 'published',
+              createdAt: now,
             })
             await recordAudit(tx, actor, { action: 'event.create', entityType: 'event', entityId: created.id, before: null, after: changedFields(null, pick(created)).after })
             return created
@@ -145,13 +146,14 @@ export function adminEventsService(deps: Deps) {
     /** An edit: the add-event schema again (a start in the past is allowed, the event may have begun). */
     async update(actor: AuditActor, id: number, input: AdminEventBody): Promise<AdminEventResponse> {
       const festival = await festivalId(input.festival)
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const before = await repo.findEditable(tx, id)
         if (!before) throw EventNotFound()
-        const after = await tx.event.update({
-          where: { id },
-          data: { ...eventData(input, festival), ...(input.featured === undefined ? {} : { isFeatured: input.featured }), ...(input.status ? { status: input.status } : {}), updatedAt: clock.now() },
-          select: editableSelect,
+        const after = await adminEventsRepository(tx).update(id, {
+          ...eventData(input, festival),
+          ...(input.featured === undefined ? {} : { isFeatured: input.featured }),
+          ...(input.status ? { status: input.status } : {}),
+          updatedAt: clock.now(),
         })
         const diff = changedFields(pick(before), after)
         await recordAudit(tx, actor, { action: 'event.update', entityType: 'event', entityId: id, before: diff.before, after: diff.after })
@@ -162,10 +164,11 @@ export function adminEventsService(deps: Deps) {
     /** publish / unpublish / approve / reject: a conditional update, so two staff acting at once cannot both succeed. */
     async transition(actor: AuditActor, id: number, name: EventTransition, reason?: string): Promise<AdminEventResponse> {
       const rule = TRANSITIONS[name]
-      await db.$transaction(async (tx) => {
-        const before = await tx.event.findUnique({ where: { id }, select: { status: true } })
+      await inTransaction(db, async (tx) => {
+        const events = adminEventsRepository(tx)
+        const before = await events.statusOf(id)
         if (!before) throw EventNotFound()
-        const { count } = await tx.event.updateMany({ where: { id, status: { in: [...rule.from] } }, data: { status: rule.to, updatedAt: clock.now() } })
+        const count = await events.moveStatus(id, rule.from, rule.to, clock.now())
         if (count !== 1) throw Conflict(rule.refused, 'EVENT_STATUS_CONFLICT')
         await recordAudit(tx, actor, { action: rule.action, entityType: 'event', entityId: id, before: { status: before.status }, after: { status: rule.to }, reason: reason || null })
       })
@@ -173,10 +176,10 @@ export function adminEventsService(deps: Deps) {
     },
 
     async remove(actor: AuditActor, id: number, reason?: string): Promise<AdminEventDeletedResponse> {
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const before = await repo.findEditable(tx, id)
         if (!before) throw EventNotFound()
-        await tx.event.delete({ where: { id } })
+        await adminEventsRepository(tx).remove(id)
         await recordAudit(tx, actor, { action: 'event.delete', entityType: 'event', entityId: id, before: { slug: before.slug, ...changedFields(pick(before), null).before }, after: null, reason: reason || null })
       })
       return { status: 'success', message: ADMIN_EVENT_MESSAGES.deleted }
@@ -243,16 +246,21 @@ export function adminEventsService(deps: Deps) {
       const dryRun = request.dryRun === true
       if (!dryRun && fresh.length > 0) {
         try {
-          await db.$transaction(
+          await inTransaction(
+            db,
             async (tx) => {
               const pickSlug = slugPicker(tx, repo)
               const now = clock.now()
               for (const row of fresh) {
                 const value = row.value!
                 const slug = await pickSlug(value.title)
-                const created = await tx.event.create({
-                  data: { ...eventData(value, value.festivalId), slug, imageUrl: imageUrl('event', slug), status: request.status ?? 'published', importKey: row.key, createdAt: now },
-                  select: { id: true },
+                const created = await adminEventsRepository(tx).createImported({
+                  ...eventData(value, value.festivalId),
+                  slug,
+                  imageUrl: imageUrl('event', slug),
+                  status: request.status ?? 'published',
+                  importKey: row.key,
+                  createdAt: now,
                 })
                 row.eventId = created.id
               }
@@ -291,5 +299,5 @@ export function adminEventsService(deps: Deps) {
 function pick<T extends Record<string, unknown>>(row: T) {
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(editableSelect)) out[key] = row[key]
-  return out as Prisma.EventGetPayload<{ select: typeof editableSelect }>
+  return out as EditableRow
 }

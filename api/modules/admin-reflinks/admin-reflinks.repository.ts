@@ -1,8 +1,8 @@
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { ignoringCase, type Db } from '../../db.ts'
-import { publicArticleWhere } from '../articles/articles.repository.ts'
+import { publicArticleWhere } from '../articles/articles.service.ts'
 
-export const reflinkSelect = {
+const reflinkSelect = {
   id: true,
   phrase: true,
   url: true,
@@ -16,7 +16,7 @@ export const reflinkSelect = {
 export type ReflinkRow = Prisma.ArticleReflinkGetPayload<{ select: typeof reflinkSelect }>
 
 /** The columns an admin edits (the audit log's before/after). */
-export const editableReflinkSelect = { phrase: true, url: true, paid: true, enabled: true, caseSensitive: true, note: true } satisfies Prisma.ArticleReflinkSelect
+const editableReflinkSelect = { phrase: true, url: true, paid: true, enabled: true, caseSensitive: true, note: true } satisfies Prisma.ArticleReflinkSelect
 export type EditableReflinkRow = Prisma.ArticleReflinkGetPayload<{ select: typeof editableReflinkSelect }>
 
 const previewArticleSelect = { id: true, slug: true, title: true, contentHtml: true, categories: { select: { id: true }, orderBy: { id: 'asc' } } } satisfies Prisma.ArticleSelect
@@ -35,6 +35,12 @@ export function adminReflinksRepository(db: Db) {
     all: () => db.articleReflink.findMany({ select: reflinkSelect, orderBy: [{ phrase: 'asc' }, { id: 'asc' }] }),
 
     find: (id: number) => db.articleReflink.findUnique({ where: { id }, select: reflinkSelect }),
+    findEditable: (id: number) => db.articleReflink.findUnique({ where: { id }, select: editableReflinkSelect }),
+    /** The rule holding a phrase key (one per phrase whatever its case), if any. */
+    holderOf: (phraseKey: string) => db.articleReflink.findUnique({ where: { phraseKey }, select: { id: true } }),
+    create: (data: Prisma.ArticleReflinkCreateInput) => db.articleReflink.create({ data, select: reflinkSelect }),
+    update: (id: number, data: Prisma.ArticleReflinkUpdateInput) => db.articleReflink.update({ where: { id }, data, select: reflinkSelect }),
+    remove: (id: number) => db.articleReflink.delete({ where: { id } }),
 
     enabledRules: () => db.articleReflink.findMany({ where: { enabled: true }, select: reflinkSelect, orderBy: { id: 'asc' } }),
 

@@ -12,21 +12,20 @@ import {
   type ReflinkUpdate,
 } from '../../contracts/admin-reflinks.ts'
 import { invalidateReflinks } from '../../cache/reflinks-cache.ts'
+import { inTransaction, isUniqueViolation } from '../../db.ts'
 import { Conflict, NotFound } from '../../errors.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
 import { createLinker, type ReflinkRule } from '../../lib/reflinks.ts'
 import type { AppDeps } from '../../types.ts'
 import { servedBody } from '../articles/article.presenter.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { changedReflinkFields, presentReflink, presentReflinkArticle } from './admin-reflinks.presenter.ts'
-import { adminReflinksRepository, editableReflinkSelect, reflinkSelect, type ReflinkRow } from './admin-reflinks.repository.ts'
+import { adminReflinksRepository, type ReflinkRow } from './admin-reflinks.repository.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
 
 const RuleNotFound = () => NotFound(REFLINK_MESSAGES.notFound, 'REFLINK_NOT_FOUND')
 const ArticleNotFound = () => NotFound(REFLINK_MESSAGES.articleNotFound, 'ARTICLE_NOT_FOUND')
 const PhraseTaken = () => Conflict(REFLINK_MESSAGES.phraseTaken, 'REFLINK_PHRASE_TAKEN')
-const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
 
 /** One rule per phrase whatever its case (the contract already trimmed it and collapsed its whitespace). */
 const phraseKey = (phrase: string) => phrase.toLowerCase()
@@ -100,10 +99,11 @@ export function adminReflinksService(deps: Deps) {
 
     async create(actor: AuditActor, input: ReflinkCreate): Promise<AdminReflinkResponse> {
       const row = await writing(() =>
-        db.$transaction(async (tx) => {
-          if (await tx.articleReflink.findUnique({ where: { phraseKey: phraseKey(input.phrase) }, select: { id: true } })) throw PhraseTaken()
+        inTransaction(db, async (tx) => {
+          const rules = adminReflinksRepository(tx)
+          if (await rules.holderOf(phraseKey(input.phrase))) throw PhraseTaken()
           const now = clock.now()
-          const created = await tx.articleReflink.create({ data: { ...input, phraseKey: phraseKey(input.phrase), createdAt: now, updatedAt: now }, select: reflinkSelect })
+          const created = await rules.create({ ...input, phraseKey: phraseKey(input.phrase), createdAt: now, updatedAt: now })
           const { id: _id, createdAt: _c, updatedAt: _u, ...after } = created
           await recordAudit(tx, actor, { action: 'reflink.create', entityType: 'reflink', entityId: created.id, before: null, after })
           return created
@@ -115,18 +115,15 @@ export function adminReflinksService(deps: Deps) {
 
     async update(actor: AuditActor, id: number, input: ReflinkUpdate): Promise<AdminReflinkResponse> {
       const row = await writing(() =>
-        db.$transaction(async (tx) => {
-          const before = await tx.articleReflink.findUnique({ where: { id }, select: editableReflinkSelect })
+        inTransaction(db, async (tx) => {
+          const rules = adminReflinksRepository(tx)
+          const before = await rules.findEditable(id)
           if (!before) throw RuleNotFound()
           if (input.phrase !== undefined && phraseKey(input.phrase) !== phraseKey(before.phrase)) {
-            const holder = await tx.articleReflink.findUnique({ where: { phraseKey: phraseKey(input.phrase) }, select: { id: true } })
+            const holder = await rules.holderOf(phraseKey(input.phrase))
             if (holder && holder.id !== id) throw PhraseTaken()
           }
-          const updated = await tx.articleReflink.update({
-            where: { id },
-            data: { ...input, ...(input.phrase === undefined ? {} : { phraseKey: phraseKey(input.phrase) }), updatedAt: clock.now() },
-            select: reflinkSelect,
-          })
+          const updated = await rules.update(id, { ...input, ...(input.phrase === undefined ? {} : { phraseKey: phraseKey(input.phrase) }), updatedAt: clock.now() })
           const { id: _id, createdAt: _c, updatedAt: _u, ...after } = updated
           const diff = changedReflinkFields(before, after)
           await recordAudit(tx, actor, { action: 'reflink.update', entityType: 'reflink', entityId: id, before: diff.before, after: diff.after })
@@ -138,10 +135,11 @@ export function adminReflinksService(deps: Deps) {
     },
 
     async remove(actor: AuditActor, id: number): Promise<AdminReflinkDeletedResponse> {
-      await db.$transaction(async (tx) => {
-        const before = await tx.articleReflink.findUnique({ where: { id }, select: editableReflinkSelect })
+      await inTransaction(db, async (tx) => {
+        const rules = adminReflinksRepository(tx)
+        const before = await rules.findEditable(id)
         if (!before) throw RuleNotFound()
-        await tx.articleReflink.delete({ where: { id } })
+        await rules.remove(id)
         await recordAudit(tx, actor, { action: 'reflink.delete', entityType: 'reflink', entityId: id, before: { ...before }, after: null })
       })
       invalidateReflinks(db)

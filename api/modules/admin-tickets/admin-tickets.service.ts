@@ -7,37 +7,34 @@ import type { AdminTransaction, AdminTransactionsQuery, SalesReportQuery, Ticket
 import { TICKET_MESSAGES } from '../../contracts/tickets.ts'
 import { pagination } from '../../contracts/paging.ts'
 import { BadRequest, Conflict, NotFound } from '../../errors.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
+import { inTransaction } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { manilaDate, manilaToday } from '../movies/manila-dates.ts'
 import { groupSlug, settingsFor } from '../tickets/ticket-settings.ts'
 import { presentShowtime, presentTransactionAnalytics } from '../tickets/tickets.presenter.ts'
-import { showtimeSelect } from '../tickets/tickets.repository.ts'
 import { purchasedSeats } from '../tickets/tickets.service.ts'
 import { buildSeatMapSeats, seatMapColumns } from '../tickets/seat-layout.ts'
-import { findHallOf, findShowtimeForHall, setShowtimeHall } from './admin-tickets.repository.ts'
+import {
+  createHall,
+  findAdminTransaction,
+  findHall,
+  findHallOf,
+  findShowtimeForHall,
+  hallAtScreen,
+  hallList,
+  hallSeatsInUse,
+  paidSales,
+  redrawHall,
+  refundPaid,
+  saveTicketSettings,
+  setShowtimeHall,
+  theaterExists,
+  theaterOperators,
+  transactionPage,
+  type AdminTransactionRow,
+} from './admin-tickets.repository.ts'
 import type { AdminHall, HallBody, HallCreate } from '../../contracts/tickets.ts'
-
-const adminTransactionSelect = {
-  id: true,
-  receiptNumber: true,
-  status: true,
-  provider: true,
-  providerReference: true,
-  subtotal: true,
-  convenienceFee: true,
-  total: true,
-  seats: true,
-  createdAt: true,
-  paidAt: true,
-  refundedAt: true,
-  holdId: true,
-  user: { select: { id: true, username: true, email: true } },
-  schedule: { select: showtimeSelect },
-  _count: { select: { tickets: true } },
-} satisfies Prisma.TicketTransactionSelect
-type AdminTransactionRow = Prisma.TicketTransactionGetPayload<{ select: typeof adminTransactionSelect }>
 
 function presentAdminTransaction(row: AdminTransactionRow): AdminTransaction {
   const showtime = presentShowtime(row.schedule)
@@ -73,11 +70,10 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
   /** Cinema groups are the malls' operators; each with its effective settings and its number of cinemas. */
   async function groups(): Promise<TicketSettings[]> {
-    const theaters = await db.theater.findMany({ select: { mall: { select: { operator: true } } } })
     const counts = new Map<string, { name: string; cinemas: number }>()
-    for (const { mall } of theaters) {
-      const slug = groupSlug(mall.operator)
-      const entry = counts.get(slug) ?? { name: mall.operator, cinemas: 0 }
+    for (const operator of await theaterOperators(db)) {
+      const slug = groupSlug(operator)
+      const entry = counts.get(slug) ?? { name: operator, cinemas: 0 }
       entry.cinemas++
       counts.set(slug, entry)
     }
@@ -97,9 +93,8 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const existing = (await groups()).find((entry) => entry.group === group)
       if (!existing) throw NotFound('Cinema group not found')
       const { name: _name, cinemas: _cinemas, updatedAt: _updatedAt, ...before } = existing
-      await db.$transaction(async (tx) => {
-        const data = { ...body, updatedAt: clock.now() }
-        await tx.ticketSettings.upsert({ where: { group }, update: data, create: { group, ...data } })
+      await inTransaction(db, async (tx) => {
+        await saveTicketSettings(tx, group, { ...body, updatedAt: clock.now() })
         await recordAudit(tx, actor, { action: 'ticket-settings.update', entityType: 'ticket-settings', entityId: group, before, after: { group, ...body } })
       })
       return (await groups()).find((entry) => entry.group === group)!
@@ -108,27 +103,17 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     async transactions(query: AdminTransactionsQuery) {
       const page = query.page ?? 1
       const perPage = query.per_page ?? 20
-      const q = query.q
-      const where: Prisma.TicketTransactionWhereInput = {
-        ...(query.status ? { status: query.status } : {}),
-        ...(q ? { OR: [{ receiptNumber: { contains: q.toUpperCase() } }, { user: { email: { contains: q.toLowerCase() } } }, { user: { username: { contains: q.toLowerCase() } } }] } : {}),
-      }
-      const [rows, total] = await Promise.all([
-        db.ticketTransaction.findMany({ where, select: adminTransactionSelect, orderBy: { id: 'desc' }, skip: (page - 1) * perPage, take: perPage }),
-        db.ticketTransaction.count({ where }),
-      ])
+      const [rows, total] = await transactionPage(db, { status: query.status, q: query.q }, (page - 1) * perPage, perPage)
       return { status: 'success', data: rows.map(presentAdminTransaction), pagination: pagination(page, perPage, total) }
     },
 
     /** Refunds a paid transaction: its tickets stop checking in and its seats are free again. */
     async refund(actor: AuditActor, id: number, reason: string | undefined) {
-      const row = await db.ticketTransaction.findUnique({ where: { id }, select: adminTransactionSelect })
+      const row = await findAdminTransaction(db, id)
       if (!row) throw NotFound(TICKET_MESSAGES.transactionNotFound)
       const now = clock.now()
-      const refunded = await db.$transaction(async (tx) => {
-        const { count } = await tx.ticketTransaction.updateMany({ where: { id, status: 'paid' }, data: { status: 'refunded', refundedAt: now } })
-        if (count === 0) return false
-        await tx.seatClaim.deleteMany({ where: { holdId: row.holdId } })
+      const refunded = await inTransaction(db, async (tx) => {
+        if (!(await refundPaid(tx, id, row.holdId, now))) return false
         await recordAudit(tx, actor, {
           action: 'ticket-transaction.refund',
           entityType: 'ticket-transaction',
@@ -140,46 +125,40 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         return true
       })
       if (!refunded) throw Conflict(TICKET_MESSAGES.notRefundable, 'NOT_REFUNDABLE')
-      const fresh = (await db.ticketTransaction.findUnique({ where: { id }, select: adminTransactionSelect }))!
+      const fresh = (await findAdminTransaction(db, id))!
       return { status: 'success', message: `Refunded ${row.receiptNumber}; its seats are free again.`, data: presentAdminTransaction(fresh) }
     },
 
     async halls(theaterId: number | undefined): Promise<AdminHall[]> {
-      const rows = await db.hall.findMany({
-        where: theaterId ? { theaterId } : {},
-        select: { id: true, theaterId: true, screenNumber: true, name: true, premiumSurcharge: true, columns: true, _count: { select: { seats: true } } },
-        orderBy: [{ theaterId: 'asc' }, { screenNumber: 'asc' }],
-        take: 500,
-      })
+      const rows = await hallList(db, theaterId)
       return rows.map(({ _count, ...row }) => ({ ...row, seats: _count.seats }))
     },
 
     async createHall(actor: AuditActor, body: HallCreate): Promise<AdminHall> {
-      if (!(await db.theater.findUnique({ where: { id: body.theaterId }, select: { id: true } }))) throw NotFound('Cinema not found')
-      if (await db.hall.findUnique({ where: { theaterId_screenNumber: { theaterId: body.theaterId, screenNumber: body.screenNumber } }, select: { id: true } })) {
+      if (!(await theaterExists(db, body.theaterId))) throw NotFound('Cinema not found')
+      if (await hallAtScreen(db, body.theaterId, body.screenNumber)) {
         throw Conflict(`This cinema already has a hall with screen number ${body.screenNumber}`, 'HALL_EXISTS')
       }
-      const id = await db.$transaction(async (tx) => {
-        const hall = await tx.hall.create({
-          data: { theaterId: body.theaterId, screenNumber: body.screenNumber, name: body.name, premiumSurcharge: body.premiumSurcharge, columns: seatMapColumns(body.layout) },
-        })
-        await tx.hallSeat.createMany({ data: buildSeatMapSeats(hall.id, body.layout) })
-        await recordAudit(tx, actor, { action: 'hall.create', entityType: 'hall', entityId: hall.id, after: { ...body } })
-        return hall.id
+      const id = await inTransaction(db, async (tx) => {
+        const hallId = await createHall(
+          tx,
+          { theaterId: body.theaterId, screenNumber: body.screenNumber, name: body.name, premiumSurcharge: body.premiumSurcharge, columns: seatMapColumns(body.layout) },
+          (newId) => buildSeatMapSeats(newId, body.layout),
+        )
+        await recordAudit(tx, actor, { action: 'hall.create', entityType: 'hall', entityId: hallId, after: { ...body } })
+        return hallId
       })
       return (await this.halls(body.theaterId)).find((hall) => hall.id === id)!
     },
 
     /** Renames, reprices and redraws a hall; the seats are redrawn only while none is held or sold. */
     async updateHall(actor: AuditActor, id: number, body: HallBody): Promise<AdminHall> {
-      const hall = await db.hall.findUnique({ where: { id }, select: { id: true, theaterId: true, name: true, premiumSurcharge: true, columns: true } })
+      const hall = await findHall(db, id)
       if (!hall) throw NotFound('Hall not found')
-      const used = (await db.seatClaim.count({ where: { seat: { hallId: id } } })) + (await db.ticket.count({ where: { seat: { hallId: id } } }))
+      const used = await hallSeatsInUse(db, id)
       if (used > 0) throw Conflict('Seats of this hall are held or sold; its seat map cannot be redrawn now.', 'HALL_IN_USE')
-      await db.$transaction(async (tx) => {
-        await tx.hallSeat.deleteMany({ where: { hallId: id } })
-        await tx.hall.update({ where: { id }, data: { name: body.name, premiumSurcharge: body.premiumSurcharge, columns: seatMapColumns(body.layout) } })
-        await tx.hallSeat.createMany({ data: buildSeatMapSeats(id, body.layout) })
+      await inTransaction(db, async (tx) => {
+        await redrawHall(tx, id, { name: body.name, premiumSurcharge: body.premiumSurcharge, columns: seatMapColumns(body.layout) }, buildSeatMapSeats(id, body.layout))
         await recordAudit(tx, actor, { action: 'hall.update', entityType: 'hall', entityId: id, before: { name: hall.name, premiumSurcharge: hall.premiumSurcharge, columns: hall.columns }, after: { ...body } })
       })
       return (await this.halls(hall.theaterId)).find((entry) => entry.id === id)!
@@ -197,7 +176,7 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         throw hall ? BadRequest("That hall belongs to another cinema; choose one of this showtime's cinema halls.", 'HALL_OTHER_CINEMA') : NotFound('Hall not found')
       }
       if (showtime.hallId === hallId) return { status: 'success', message: 'The showtime already plays in this hall.', data: presentShowtime(showtime) }
-      const changed = await db.$transaction(async (tx) => {
+      const changed = await inTransaction(db, async (tx) => {
         if (!(await setShowtimeHall(tx, id, hallId, clock.now()))) return false
         await recordAudit(tx, actor, {
           action: 'showtime.hall',
@@ -221,10 +200,7 @@ export function adminTicketsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       // Date arithmetic past year 9999 gives an invalid Date, which the database client refuses (a 500, not a 400).
       if (from < SALES_FIRST_DAY || to > SALES_LAST_DAY) throw BadRequest(`Dates must be between ${SALES_FIRST_DAY} and ${SALES_LAST_DAY}`, 'INVALID_RANGE')
       if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw BadRequest('The range can be at most a year', 'INVALID_RANGE')
-      const rows = await db.ticketTransaction.findMany({
-        where: { status: 'paid', paidAt: { gte: manilaMidnight(from), lt: manilaMidnight(addDays(to, 1)) } },
-        select: { total: true, seats: true, paidAt: true, schedule: { select: { theater: { select: { id: true, name: true, mall: { select: { name: true } } } } } } },
-      })
+      const rows = await paidSales(db, manilaMidnight(from), manilaMidnight(addDays(to, 1)))
       const empty = () => ({ transactions: 0, tickets: 0, amount: 0 })
       const totals = empty()
       const byDay = new Map<string, ReturnType<typeof empty>>()

@@ -46,6 +46,9 @@ export function adsRepository(db: Db) {
         orderBy: { id: 'asc' },
       }),
     findCreative: (client: Db | Tx, id: number) => client.houseAd.findUnique({ where: { id }, select: houseAdSelect }),
+    createCreative: async (tx: Tx, data: Prisma.HouseAdCreateInput) => (await tx.houseAd.create({ data, select: { id: true } })).id,
+    updateCreative: (tx: Tx, id: number, data: Prisma.HouseAdUpdateInput) => tx.houseAd.update({ where: { id }, data, select: { id: true } }),
+    deleteCreative: (tx: Tx, id: number) => tx.houseAd.delete({ where: { id } }),
     linkOf: (id: number) => db.houseAd.findUnique({ where: { id }, select: { linkUrl: true } }),
     async countImpressions(counts: Map<number, number>) {
       await db.$transaction([...counts].map(([id, n]) => db.houseAd.updateMany({ where: { id }, data: { impressions: { increment: n } } })))
@@ -53,6 +56,10 @@ export function adsRepository(db: Db) {
     countClick: (id: number) => db.houseAd.updateMany({ where: { id }, data: { clicks: { increment: 1 } } }),
     noAdsArticleIds: async () => (await db.noAdsArticle.findMany({ select: { articleId: true }, orderBy: { articleId: 'asc' } })).map((row) => row.articleId),
     noAdsCount: (tx: Tx) => tx.noAdsArticle.count(),
+    /** Marks an article ad-free; marking it twice (two admins at once) is a no-op: an upsert is INSERT … ON CONFLICT on PostgreSQL. */
+    markNoAds: (tx: Tx, articleId: number) => tx.noAdsArticle.upsert({ where: { articleId }, create: { articleId }, update: {}, select: { articleId: true } }),
+    /** Whether an ad-free mark was there to remove (a second removal at once finds nothing). */
+    unmarkNoAds: async (tx: Tx, articleId: number) => (await tx.noAdsArticle.deleteMany({ where: { articleId } })).count > 0,
     noAdsArticles: () => db.article.findMany({ where: { noAds: { isNot: null } }, select: adArticleSelect, orderBy: { date: 'desc' } }),
     searchArticles: (q: string | undefined) =>
       db.article.findMany({

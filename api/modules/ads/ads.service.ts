@@ -11,6 +11,7 @@ import {
   type HouseAdBody,
 } from "../../contracts/ads.ts";
 import { adsTxtProblems, adsTxtProblemText } from "../../contracts/ads-txt.ts";
+import { inTransaction, isUniqueViolation } from "../../db.ts";
 import { Conflict, NotFound, ValidationFailed } from "../../errors.ts";
 import type { AppDeps } from "../../types.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.service.ts";
@@ -121,7 +122,7 @@ export function adsService(deps: Deps) {
     },
 
     async saveSettings(actor: AuditActor, input: AdSettingsBody) {
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const stored = await repo.settings(tx);
         const before = {
           enabled: isOn(stored[AD_SETTING_KEYS.enabled]),
@@ -156,12 +157,9 @@ export function adsService(deps: Deps) {
       actor: AuditActor,
       input: HouseAdBody,
     ): Promise<AdminHouseAdResponse> {
-      const row = await db.$transaction(async (tx) => {
-        const created = await tx.houseAd.create({
-          data: creativeData(input),
-          select: { id: true },
-        });
-        const row = (await repo.findCreative(tx, created.id))!;
+      const row = await inTransaction(db, async (tx) => {
+        const createdId = await repo.createCreative(tx, creativeData(input));
+        const row = (await repo.findCreative(tx, createdId))!;
         await recordAudit(tx, actor, {
           action: "ads.creative.create",
           entityType: "house-ad",
@@ -184,14 +182,10 @@ export function adsService(deps: Deps) {
       id: number,
       input: HouseAdBody,
     ): Promise<AdminHouseAdResponse> {
-      const row = await db.$transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const before = await repo.findCreative(tx, id);
         if (!before) throw CreativeNotFound();
-        await tx.houseAd.update({
-          where: { id },
-          data: creativeData(input),
-          select: { id: true },
-        });
+        await repo.updateCreative(tx, id, creativeData(input));
         const after = (await repo.findCreative(tx, id))!;
         await recordAudit(tx, actor, {
           action: "ads.creative.update",
@@ -211,10 +205,10 @@ export function adsService(deps: Deps) {
     },
 
     async deleteCreative(actor: AuditActor, id: number) {
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const before = await repo.findCreative(tx, id);
         if (!before) throw CreativeNotFound();
-        await tx.houseAd.delete({ where: { id } });
+        await repo.deleteCreative(tx, id);
         await recordAudit(tx, actor, {
           action: "ads.creative.delete",
           entityType: "house-ad",
@@ -257,7 +251,7 @@ export function adsService(deps: Deps) {
           })),
         );
       const content = input.content.replace(/\r\n/g, "\n");
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const before = (await repo.settings(tx))[AD_SETTING_KEYS.adsTxt] ?? "";
         await repo.putSetting(tx, AD_SETTING_KEYS.adsTxt, content);
         await recordAudit(tx, actor, {
@@ -296,47 +290,36 @@ export function adsService(deps: Deps) {
       articleId: number,
       noAds: boolean,
     ): Promise<AdArticleListResponse> {
-      await db
-        .$transaction(async (tx) => {
-          const article = await repo.findArticle(tx, articleId);
-          if (!article) throw ArticleNotFound();
-          const was = article.noAds !== null;
-          if (was === noAds) return;
-          if (noAds) {
-            if ((await repo.noAdsCount(tx)) >= HOUSE_AD_LIMITS.noAdsArticlesMax)
-              throw Conflict(
-                ADS_MESSAGES.tooManyNoAds,
-                "TOO_MANY_NO_ADS_ARTICLES",
-              );
-            // Two admins (or a double click) choosing the same article at once: the second is a no-op, not a
-            // unique-constraint error (an upsert is INSERT … ON CONFLICT on PostgreSQL).
-            await tx.noAdsArticle.upsert({
-              where: { articleId },
-              create: { articleId },
-              update: {},
-              select: { articleId: true },
-            });
-          } else {
-            // The same for two removals at once: the second finds nothing to delete and changes nothing.
-            if (
-              (await tx.noAdsArticle.deleteMany({ where: { articleId } }))
-                .count === 0
-            )
-              return;
-          }
-          await recordAudit(tx, actor, {
-            action: noAds ? "ads.no-ads.add" : "ads.no-ads.remove",
-            entityType: "article",
-            entityId: articleId,
-            before: { noAds: was, title: article.title },
-            after: { noAds },
-          });
-        })
-        .catch((err: unknown) => {
-          // Another request added the same article first (a unique-constraint race under READ COMMITTED): already done.
-          if ((err as { code?: string } | null)?.code === "P2002") return;
-          throw err;
+      await inTransaction(db, async (tx) => {
+        const article = await repo.findArticle(tx, articleId);
+        if (!article) throw ArticleNotFound();
+        const was = article.noAds !== null;
+        if (was === noAds) return;
+        if (noAds) {
+          if ((await repo.noAdsCount(tx)) >= HOUSE_AD_LIMITS.noAdsArticlesMax)
+            throw Conflict(
+              ADS_MESSAGES.tooManyNoAds,
+              "TOO_MANY_NO_ADS_ARTICLES",
+            );
+          // Two admins (or a double click) choosing the same article at once: the second is a no-op, not a
+          // unique-constraint error (an upsert is INSERT … ON CONFLICT on PostgreSQL).
+          await repo.markNoAds(tx, articleId);
+        } else {
+          // The same for two removals at once: the second finds nothing to delete and changes nothing.
+          if (!(await repo.unmarkNoAds(tx, articleId))) return;
+        }
+        await recordAudit(tx, actor, {
+          action: noAds ? "ads.no-ads.add" : "ads.no-ads.remove",
+          entityType: "article",
+          entityId: articleId,
+          before: { noAds: was, title: article.title },
+          after: { noAds },
         });
+      }).catch((err: unknown) => {
+        // Another request added the same article first (a unique-constraint race under READ COMMITTED): already done.
+        if (isUniqueViolation(err)) return;
+        throw err;
+      });
       forget();
       const list = await this.noAdsArticles();
       return {

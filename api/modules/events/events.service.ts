@@ -14,7 +14,7 @@ import {
   type FestivalResponse,
 } from '../../contracts/events.ts'
 import { pagination } from '../../contracts/paging.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
+import { isUniqueViolation, type Db } from '../../db.ts'
 import { movieSlug } from '../../contracts/slugs.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { NotFound, ValidationFailed } from '../../errors.ts'
@@ -132,7 +132,7 @@ export function eventsService(deps: Deps) {
         try {
           return await createPending(user, input, slug, festivalId)
         } catch (err) {
-          const slugTaken = err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
+          const slugTaken = isUniqueViolation(err)
           if (!slugTaken || attempt >= 5) throw err
         }
       }
@@ -153,3 +153,9 @@ export function eventsService(deps: Deps) {
     },
   }
 }
+
+/** The public-events filter, the one visibility check (decision 018) and an event's public fields, for other modules' reads. */
+export { eventSelect, eventVisibleTo, publicEventWhere } from './events.repository.ts'
+
+/** What the generated image of an event draws, with what `eventVisibleTo` needs (any status). */
+export const eventCardBySlug = (db: Db, slug: string) => eventsRepository(db).cardBySlug(slug)

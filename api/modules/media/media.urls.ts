@@ -1,5 +1,5 @@
 /**
- * URLs of the locally generated images served by media.router.ts (nothing is fetched from the internet). Pages show
+ * URLs of the locally generated images served by images/images.router.ts (nothing is fetched from the internet). Pages show
  * them as WebP (media.raster.ts says why); the same addresses with .svg or .jpg answer too.
  */
 

@@ -1,18 +1,30 @@
 import Router from '@koa/router'
 import type { HotRead } from '../../cache/hot-reads.ts'
+import type { CachedBody } from '../../cache/response-cache.ts'
 import { sendCached } from '../../cache/showtimes-cache.ts'
 import { NearbyQuery, RatingsBatchRequest, RedirectToMovieQuery } from '../../contracts/movies.ts'
 import { validate } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
-import { theatersService } from '../theaters/theaters.service.ts'
 import { moviesService } from './movies.service.ts'
 import { hotDate, optionalDate } from './parse-date.ts'
 import { parseId } from './parse-id.ts'
 
+/**
+ * The cinema side of a movie's pages: nearby cinemas and a movie's showtimes, answered by the theaters service.
+ * It is passed in (api/app.ts) because the theaters module reads movies, not the other way round.
+ */
+export interface CinemaShowtimes {
+  cached: {
+    nearby(point: { latitude: number; longitude: number }, limit?: number): CachedBody | undefined
+    movieShowtimes(movieId: number, requestedDate?: string): CachedBody | undefined
+  }
+  nearby(point: { latitude: number; longitude: number }, limit?: number): Promise<CachedBody>
+  movieShowtimes(movieId: number, requestedDate?: string): Promise<CachedBody>
+}
+
 /** Cached movie reads answered before routing (api/cache/hot-reads.ts); misses go to the routes below. */
-export function movieHotReads(deps: Pick<AppDeps, 'db' | 'clock'>): HotRead[] {
+export function movieHotReads(deps: Pick<AppDeps, 'db' | 'clock'>, theaters: CinemaShowtimes): HotRead[] {
   const movies = moviesService(deps)
-  const theaters = theatersService(deps)
   return [
     { path: /^\/api\/movies\/(now-showing|upcoming|streaming-soon|this-week)$/, lookup: (match) => movies.cachedList(match[1] ?? '') },
     {
@@ -38,9 +50,8 @@ export function movieHotReads(deps: Pick<AppDeps, 'db' | 'clock'>): HotRead[] {
  * Movies (spec doc 2 §7). Hot lists are served from the response cache with an ETag (api/cache);
  * fixed paths are declared before /api/movies/:id so they are not read as ids.
  */
-export function moviesRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router<AppState> {
+export function moviesRouter(deps: Pick<AppDeps, 'db' | 'clock'>, theaters: CinemaShowtimes): Router<AppState> {
   const movies = moviesService(deps)
-  const theaters = theatersService(deps)
   const router = new Router<AppState>()
 
   router.get('/api/movies/now-showing', async (ctx) => sendCached(ctx, await movies.nowShowing()))

@@ -9,6 +9,7 @@ import {
   type RatingsBatchResponse,
   type ThisWeekResponse,
 } from '../../contracts/movies.ts'
+import type { Db } from '../../db.ts'
 import { NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaToday, manilaWeek } from './manila-dates.ts'
@@ -112,5 +113,15 @@ export function moviesService(deps: Deps) {
       const row = await repo.findById(id)
       return row ? moviePath(row) : null
     },
+  }
+}
+
+/** The movie rows other modules read (the cinemas' pages): by id, by ids, and the dates a movie shows from a day on. */
+export function movieReads(db: Db) {
+  const repo = moviesRepository(db)
+  return {
+    findById: (id: number) => repo.findById(id),
+    findManyByIds: (ids: number[]) => repo.findManyByIds(ids),
+    showingDates: (movieId: number, from: string) => repo.showingDates(movieId, from),
   }
 }

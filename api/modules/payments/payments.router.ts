@@ -1,9 +1,10 @@
 import Router from '@koa/router'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { PAYMENT_PROVIDERS, PaymentCallback, ProviderParams, TICKET_MESSAGES, formatPesos } from '../../contracts/tickets.ts'
+import { CheckoutCreate, PAYMENT_PROVIDERS, PaymentCallback, ProviderParams, TICKET_MESSAGES, TicketIdParams, formatPesos } from '../../contracts/tickets.ts'
 import { text } from '../../contracts/text.ts'
 import { BadRequest, NotFound } from '../../errors.ts'
+import { auth, type SignedInState } from '../../middlewares/auth.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
 import { providerFor, signPageQuery } from './provider.ts'
@@ -29,6 +30,17 @@ const CompleteQuery = PageQuery.extend({ outcome: z.enum(['paid', 'failed'], { e
 export function paymentsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>): Router<AppState> {
   const payments = paymentsService(deps)
   const router = new Router<AppState>()
+
+  /** The buyer starts paying for a hold (signed in, like the rest of the ticket flow). */
+  router.post<SignedInState & Validated<{ params: typeof TicketIdParams; body: typeof CheckoutCreate }>>(
+    '/api/holds/:id/checkout',
+    auth(TICKET_MESSAGES.signIn),
+    validate({ params: TicketIdParams, body: CheckoutCreate }),
+    async (ctx) => {
+      ctx.status = 201
+      ctx.body = { status: 'success', data: await payments.checkout(ctx.state.user, ctx.state.params.id, ctx.state.body.provider) }
+    },
+  )
 
   router.post<AppState & Validated<{ params: typeof ProviderParams; body: typeof PaymentCallback }>>(
     '/api/payments/:provider/callback',

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { SEAT_ERROR_CODES, TICKET_MESSAGES, type PaymentCallback, type PaymentProviderFamily, type Seat } from '../../contracts/tickets.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
+import { inTransaction, type Db } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaDate, manilaShowTime } from '../movies/manila-dates.ts'
 import { holdsService } from '../tickets/holds.service.ts'
@@ -15,8 +15,8 @@ import { totals } from '../tickets/seat-rules.ts'
 import { issueToken } from '../tickets/ticket-token.ts'
 import { settingsFor } from '../tickets/ticket-settings.ts'
 import { presentSeat } from '../tickets/tickets.presenter.ts'
-import { findShowtime } from '../tickets/tickets.repository.ts'
-import { findTransaction, presentTransaction } from '../tickets/tickets.service.ts'
+import { findTransaction, presentTransaction, showtimeById } from '../tickets/tickets.service.ts'
+import { paymentsRepository } from './payments.repository.ts'
 import { providerFor } from './provider.ts'
 
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -32,14 +32,15 @@ export type CallbackOutcome = 'applied' | 'duplicate' | 'invalid-signature' | 'u
 export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>) {
   const { db, clock, config } = deps
   const holds = holdsService(deps)
+  const repo = paymentsRepository(db)
 
-  const log = (data: { provider: string; transactionId?: number | null; eventId?: string; status?: string; outcome: CallbackOutcome }, tx: Prisma.TransactionClient | typeof db = db) =>
-    tx.paymentCallbackLog.create({ data: { ...data, receivedAt: clock.now() } })
+  const log = (data: { provider: string; transactionId?: number | null; eventId?: string; status?: string; outcome: CallbackOutcome }, tx: Db = db) =>
+    paymentsRepository(tx).logCallback({ ...data, receivedAt: clock.now() })
 
   async function sendReceipt(transactionId: number) {
     const row = await findTransaction(db, transactionId)
     if (!row) return
-    const user = await db.user.findUnique({ where: { id: row.userId }, select: { email: true, displayName: true, name: true } })
+    const user = await repo.buyerContact(row.userId)
     if (!user?.email) return
     const purchase = await presentTransaction(row, { withTickets: false })
     const pesos = (centavos: number) => `PHP ${(centavos / 100).toFixed(2)}`
@@ -77,14 +78,14 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
       if (hold.status === 'released' || hold.status === 'expired' || hold.expiresAt <= now) {
         throw new AppError(409, SEAT_ERROR_CODES.holdExpired, TICKET_MESSAGES.holdExpired)
       }
-      const showtime = (await findShowtime(db, hold.scheduleId))!
+      const showtime = (await showtimeById(db, hold.scheduleId))!
       const settings = await settingsFor(db, showtime.theater.mall.operator)
       if (!settings.salesEnabled) throw Forbidden(TICKET_MESSAGES.salesOff)
       const chosen = family ?? settings.provider
       const provider = providerFor(config, chosen)
       if (!provider) throw BadRequest(TICKET_MESSAGES.providerUnavailable, 'PROVIDER_UNAVAILABLE')
 
-      const existing = await db.ticketTransaction.findUnique({ where: { holdId }, select: { id: true } })
+      const existing = await repo.purchaseOfHold(holdId)
       if (existing) throw Conflict(TICKET_MESSAGES.holdUsed, 'HOLD_USED')
 
       const seats: Seat[] = hold.claims
@@ -95,26 +96,23 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
         settings.convenienceFee,
       )
       const reference = `gp_${randomBytes(12).toString('hex')}`
-      const created = await db.$transaction(async (tx) => {
-        const moved = await tx.seatHold.updateMany({ where: { id: holdId, status: 'active', expiresAt: { gt: now } }, data: { status: 'checkout' } })
-        if (moved.count === 0) return null
-        return tx.ticketTransaction.create({
-          data: {
-            receiptNumber: receiptNumber(now),
-            userId: user.id,
-            holdId,
-            scheduleId: hold.scheduleId,
-            status: 'pending',
-            subtotal: amounts.subtotal,
-            convenienceFee: amounts.convenienceFee,
-            total: amounts.total,
-            provider: chosen,
-            providerReference: reference,
-            seats: JSON.stringify(seats),
-            createdAt: now,
-            expiresAt: hold.expiresAt,
-          },
-          select: { id: true, receiptNumber: true },
+      const created = await inTransaction(db, async (tx) => {
+        const purchases = paymentsRepository(tx)
+        if (!(await purchases.holdToCheckout(holdId, now))) return null
+        return purchases.createPurchase({
+          receiptNumber: receiptNumber(now),
+          userId: user.id,
+          holdId,
+          scheduleId: hold.scheduleId,
+          status: 'pending',
+          subtotal: amounts.subtotal,
+          convenienceFee: amounts.convenienceFee,
+          total: amounts.total,
+          provider: chosen,
+          providerReference: reference,
+          seats: JSON.stringify(seats),
+          createdAt: now,
+          expiresAt: hold.expiresAt,
         })
       })
       if (!created) throw Conflict(TICKET_MESSAGES.holdUsed, 'HOLD_USED')
@@ -136,7 +134,7 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
         await log({ provider: family, eventId: body.eventId, status: body.status, outcome: 'invalid-signature' })
         throw new AppError(401, 'INVALID_SIGNATURE', TICKET_MESSAGES.invalidSignature)
       }
-      const transaction = await db.ticketTransaction.findUnique({ where: { providerReference: body.reference }, select: { id: true, provider: true, total: true } })
+      const transaction = await repo.purchaseByReference(body.reference)
       if (!transaction || transaction.provider !== family) {
         await log({ provider: family, eventId: body.eventId, status: body.status, outcome: 'unknown-reference' })
         throw NotFound(TICKET_MESSAGES.transactionNotFound)
@@ -146,8 +144,9 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
         throw BadRequest(`The amount ${body.amount} does not match the transaction's total ${transaction.total}`, 'AMOUNT_MISMATCH')
       }
       const now = clock.now()
-      const result = await db.$transaction(async (tx) => {
-        const row = (await tx.ticketTransaction.findUnique({ where: { id: transaction.id }, select: { id: true, status: true, holdId: true, userId: true, expiresAt: true, seats: true } }))!
+      const result = await inTransaction(db, async (tx) => {
+        const purchases = paymentsRepository(tx)
+        const row = await purchases.purchaseToSettle(transaction.id)
         const entry = { provider: family, transactionId: row.id, eventId: body.eventId, status: body.status }
         if (row.status !== 'pending') {
           // The same news again is a duplicate; other news about a settled purchase (paid after a cancel) is ignored, and kept in the log.
@@ -156,31 +155,25 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
           return { outcome, transactionStatus: row.status }
         }
         if (body.status === 'failed') {
-          const { count } = await tx.ticketTransaction.updateMany({ where: { id: row.id, status: 'pending' }, data: { status: 'failed' } })
-          if (count === 0) return { outcome: 'duplicate' as const }
-          await tx.seatClaim.deleteMany({ where: { holdId: row.holdId, expiresAt: { not: null } } })
-          await tx.seatHold.update({ where: { id: row.holdId }, data: { status: 'released' } })
+          if (!(await purchases.settlePending(row.id, { status: 'failed' }))) return { outcome: 'duplicate' as const }
+          await purchases.endHold(row.holdId, 'released')
           await log({ ...entry, outcome: 'applied' }, tx)
           return { outcome: 'applied' as const, transactionStatus: 'failed' }
         }
         const seats = JSON.parse(row.seats) as Seat[]
-        const liveClaims = await tx.seatClaim.count({ where: { holdId: row.holdId, expiresAt: { gt: now } } })
+        const liveClaims = await purchases.liveClaimCount(row.holdId, now)
         if (row.expiresAt <= now || liveClaims !== seats.length) {
           // Too late: the seats may already be someone else's. Recorded for the provider's refund; nothing sold.
-          const late = await tx.ticketTransaction.updateMany({ where: { id: row.id, status: 'pending' }, data: { status: 'expired', lateCallbackAt: now } })
-          if (late.count === 0) return { outcome: 'duplicate' as const }
-          await tx.seatClaim.deleteMany({ where: { holdId: row.holdId, expiresAt: { not: null } } })
-          await tx.seatHold.update({ where: { id: row.holdId }, data: { status: 'expired' } })
+          if (!(await purchases.settlePending(row.id, { status: 'expired', lateCallbackAt: now }))) return { outcome: 'duplicate' as const }
+          await purchases.endHold(row.holdId, 'expired')
           await log({ ...entry, outcome: 'late' }, tx)
           return { outcome: 'late' as const, transactionStatus: 'expired' }
         }
-        const { count } = await tx.ticketTransaction.updateMany({ where: { id: row.id, status: 'pending' }, data: { status: 'paid', paidAt: now } })
-        if (count === 0) return { outcome: 'duplicate' as const }
-        await tx.seatClaim.updateMany({ where: { holdId: row.holdId }, data: { expiresAt: null } })
-        await tx.seatHold.update({ where: { id: row.holdId }, data: { status: 'converted' } })
-        await tx.ticket.createMany({
-          data: seats.map((seat) => ({ transactionId: row.id, userId: row.userId, seatId: seat.id, token: issueToken(config.tickets.tokenSecret) })),
-        })
+        if (!(await purchases.settlePending(row.id, { status: 'paid', paidAt: now }))) return { outcome: 'duplicate' as const }
+        await purchases.sell(
+          row.holdId,
+          seats.map((seat) => ({ transactionId: row.id, userId: row.userId, seatId: seat.id, token: issueToken(config.tickets.tokenSecret) })),
+        )
         await log({ ...entry, outcome: 'applied' }, tx)
         return { outcome: 'applied' as const, transactionStatus: 'paid' }
       })

@@ -2,8 +2,8 @@ import { channelPath, networkPath, showPath } from '../../contracts/tv.ts'
 import { ignoringCase, type Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import type { MetadataKind } from '../../contracts/seo.ts'
-import { publicArticleWhere } from '../articles/articles.repository.ts'
-import { publicEventWhere } from '../events/events.repository.ts'
+import { publicArticleWhere } from '../articles/articles.service.ts'
+import { publicEventWhere } from '../events/events.service.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -11,6 +11,12 @@ type Tx = Prisma.TransactionClient
 export const ROBOTS_SETTING_KEY = 'seo.robots'
 
 export const overrideSelect = { id: true, path: true, title: true, description: true, createdAt: true, updatedAt: true } as const satisfies Prisma.SeoOverrideSelect
+/** What an administrator writes into an override. */
+interface OverrideData {
+  path: string
+  title: string | null
+  description: string | null
+}
 export type OverrideRow = Prisma.SeoOverrideGetPayload<{ select: typeof overrideSelect }>
 
 /** Pages missing a description or an image, per kind (decision 018: events and articles public only). */
@@ -111,6 +117,9 @@ export function seoRepository(db: Db) {
       return Promise.all([db.seoOverride.findMany({ where, select: overrideSelect, orderBy: { path: 'asc' }, skip, take }), db.seoOverride.count({ where })])
     },
     overrideById: (id: number, client: Tx | Db = db) => client.seoOverride.findUnique({ where: { id }, select: overrideSelect }),
+    createOverride: (data: OverrideData) => db.seoOverride.create({ data, select: overrideSelect }),
+    updateOverride: (id: number, data: OverrideData) => db.seoOverride.update({ where: { id }, data, select: overrideSelect }),
+    deleteOverride: (id: number) => db.seoOverride.delete({ where: { id } }),
     overrideByPath: (path: string) => db.seoOverride.findUnique({ where: { path }, select: overrideSelect }),
 
     missingCounts: async (): Promise<Record<MetadataKind, number>> => {

@@ -22,9 +22,8 @@ import {
   type SitemapKind,
   type SitemapSummary,
 } from '../../contracts/seo.ts'
-import type { Db } from '../../db.ts'
+import { inTransaction, isUniqueViolation, type Db } from '../../db.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../errors.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
 import type { AppDeps } from '../../types.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { presentOverride, presentPublicOverride } from './seo.presenter.ts'
@@ -105,8 +104,6 @@ const KEY = {
 
 export const SeoOverrideNotFound = () => NotFound(SEO_MESSAGES.overrideNotFound, 'SEO_OVERRIDE_NOT_FOUND')
 const SitemapNotFound = () => NotFound('Sitemap not found', 'SITEMAP_NOT_FOUND')
-
-const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
 
 export function seoCache(db: Db) {
   return namedCache(db, 'seo', { ttlMs: 10 * 60_000, maxEntries: 2000 })
@@ -230,7 +227,7 @@ export function seoService(deps: Deps) {
       const issues = robotsIssues(policy)
       if (issues.length > 0) throw ValidationFailed(issues.map((issue) => ({ field: 'policy', message: issue.message })))
       const before = await robotsPolicy()
-      const saved = await db.$transaction(async (tx) => {
+      const saved = await inTransaction(db, async (tx) => {
         const row = await repo.saveRobots(tx, policy)
         await recordAudit(tx, actor, {
           action: 'seo.robots',
@@ -264,8 +261,8 @@ export function seoService(deps: Deps) {
 
     async createOverride(actor: AuditActor, body: SeoOverrideBody): Promise<SeoOverrideResponse> {
       try {
-        const row = await db.$transaction(async (tx) => {
-          const created = await tx.seoOverride.create({ data: body, select: { id: true, path: true, title: true, description: true, createdAt: true, updatedAt: true } })
+        const row = await inTransaction(db, async (tx) => {
+          const created = await seoRepository(tx).createOverride(body)
           await recordAudit(tx, actor, { action: 'seo.override.create', entityType: 'seo-override', entityId: created.id, before: null, after: body })
           return created
         })
@@ -279,10 +276,10 @@ export function seoService(deps: Deps) {
 
     async updateOverride(actor: AuditActor, id: number, body: SeoOverrideBody): Promise<SeoOverrideResponse> {
       try {
-        const row = await db.$transaction(async (tx) => {
+        const row = await inTransaction(db, async (tx) => {
           const before = await repo.overrideById(id, tx)
           if (!before) throw SeoOverrideNotFound()
-          const updated = await tx.seoOverride.update({ where: { id }, data: body, select: { id: true, path: true, title: true, description: true, createdAt: true, updatedAt: true } })
+          const updated = await seoRepository(tx).updateOverride(id, body)
           await recordAudit(tx, actor, {
             action: 'seo.override.update',
             entityType: 'seo-override',
@@ -301,10 +298,10 @@ export function seoService(deps: Deps) {
     },
 
     async deleteOverride(actor: AuditActor, id: number): Promise<{ status: 'success'; message: string }> {
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const before = await repo.overrideById(id, tx)
         if (!before) throw SeoOverrideNotFound()
-        await tx.seoOverride.delete({ where: { id } })
+        await seoRepository(tx).deleteOverride(id)
         await recordAudit(tx, actor, {
           action: 'seo.override.delete',
           entityType: 'seo-override',

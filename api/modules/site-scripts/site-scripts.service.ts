@@ -7,15 +7,16 @@ import {
   type SiteScriptListResponse,
   type SiteScriptResponse,
 } from '../../contracts/site-scripts.ts'
+import { inTransaction } from '../../db.ts'
 import { NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { auditedFields, changedFields, presentPublicScript, presentSiteScript } from './site-scripts.presenter.ts'
-import { siteScriptSelect, siteScriptsRepository } from './site-scripts.repository.ts'
+import { siteScriptsRepository, type SiteScriptData } from './site-scripts.repository.ts'
 
 const ScriptNotFound = () => NotFound(SITE_SCRIPT_MESSAGES.notFound, 'SCRIPT_NOT_FOUND')
 
-function rowData(input: SiteScriptBody) {
+function rowData(input: SiteScriptBody): SiteScriptData {
   return {
     name: input.name,
     markup: input.markup,
@@ -43,8 +44,8 @@ export function siteScriptsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
     async create(actor: AuditActor, input: SiteScriptBody): Promise<SiteScriptResponse> {
       const now = clock.now()
-      const row = await db.$transaction(async (tx) => {
-        const created = await tx.siteScript.create({ data: { ...rowData(input), createdAt: now, updatedAt: now }, select: siteScriptSelect })
+      const row = await inTransaction(db, async (tx) => {
+        const created = await siteScriptsRepository(tx).create(rowData(input), now)
         await recordAudit(tx, actor, { action: 'script.create', entityType: 'script', entityId: created.id, before: null, after: auditedFields(presentSiteScript(created)) })
         return created
       })
@@ -52,10 +53,10 @@ export function siteScriptsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     },
 
     async update(actor: AuditActor, id: number, input: SiteScriptBody): Promise<SiteScriptResponse> {
-      const row = await db.$transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const before = await repo.find(id, tx)
         if (!before) throw ScriptNotFound()
-        const after = await tx.siteScript.update({ where: { id }, data: { ...rowData(input), updatedAt: clock.now() }, select: siteScriptSelect })
+        const after = await siteScriptsRepository(tx).update(id, rowData(input), clock.now())
         const diff = changedFields(auditedFields(presentSiteScript(before)), auditedFields(presentSiteScript(after)))
         await recordAudit(tx, actor, { action: 'script.update', entityType: 'script', entityId: id, before: diff.before, after: diff.after })
         return after
@@ -64,10 +65,10 @@ export function siteScriptsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     },
 
     async remove(actor: AuditActor, id: number): Promise<SiteScriptDeletedResponse> {
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const before = await repo.find(id, tx)
         if (!before) throw ScriptNotFound()
-        await tx.siteScript.delete({ where: { id } })
+        await siteScriptsRepository(tx).remove(id)
         await recordAudit(tx, actor, { action: 'script.delete', entityType: 'script', entityId: id, before: auditedFields(presentSiteScript(before)), after: null })
       })
       return { status: 'success', message: SITE_SCRIPT_MESSAGES.deleted }

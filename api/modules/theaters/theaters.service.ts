@@ -15,7 +15,7 @@ import { NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
 import { presentMovie } from '../movies/movie.presenter.ts'
-import { moviesRepository } from '../movies/movies.repository.ts'
+import { movieReads } from '../movies/movies.service.ts'
 import { presentSchedule, presentTheater } from './theater.presenter.ts'
 import { theatersRepository, type TheaterRow } from './theaters.repository.ts'
 
@@ -30,7 +30,7 @@ const pickDate = (requested: string | undefined, available: string[], today: str
 
 export function theatersService(deps: Deps) {
   const repo = theatersRepository(deps.db)
-  const movies = moviesRepository(deps.db)
+  const movies = movieReads(deps.db)
   const cache = showtimesCache(deps.db, deps.clock)
 
   async function theaterBySlugOrId(slugOrId: string): Promise<TheaterRow> {

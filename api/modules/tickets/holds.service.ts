@@ -6,14 +6,14 @@
  */
 import { PAYMENT_PROVIDERS, SEAT_ERROR_CODES, TICKET_MESSAGES, TICKET_RULES, type PaymentProviderFamily, type SeatMap, type SeatMapCell } from '../../contracts/tickets.ts'
 import type { PublicUser } from '../../contracts/user.ts'
+import { inTransaction, isUniqueViolation } from '../../db.ts'
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
-import { isUniqueViolation } from '../likes/likes.repository.ts'
 import { requireCompleteProfile } from '../users/profile-completion.ts'
 import { seatPrice, strandedSeats } from './seat-rules.ts'
 import { settingsFor, type EffectiveSettings } from './ticket-settings.ts'
 import { presentHold, presentSeat, presentShowtime, seatLabel } from './tickets.presenter.ts'
-import { findShowtime, hallSeats, holdSelect, liveClaims, type ShowtimeRow } from './tickets.repository.ts'
+import { createHold, deleteExpiredClaims, endOpenHolds, findHold, findShowtime, hallSeats, liveClaims, releaseHold, type ShowtimeRow } from './tickets.repository.ts'
 
 /** Waiting for a connection and for the hold's own statements (decision 037). */
 const HOLD_TRANSACTION = { maxWait: 15_000, timeout: 20_000 }
@@ -43,7 +43,7 @@ export function holdsService(deps: HoldsDeps) {
   }
 
   async function loadHold(id: number) {
-    const hold = await db.seatHold.findUnique({ where: { id }, select: holdSelect })
+    const hold = await findHold(db, id)
     if (!hold) throw NotFound(TICKET_MESSAGES.holdNotFound)
     return hold
   }
@@ -131,23 +131,17 @@ export function holdsService(deps: HoldsDeps) {
       const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000)
       let holdId: number
       try {
-        holdId = await db.$transaction(async (tx) => {
+        holdId = await inTransaction(db, async (tx) => {
           // The caller's earlier hold on this showtime ends (its pending payment is cancelled).
-          const earlier = await tx.seatHold.findMany({ where: { userId: user.id, scheduleId, status: { in: ['active', 'checkout'] } }, select: { id: true } })
-          if (earlier.length > 0) {
-            const ids = earlier.map((row) => row.id)
-            await tx.seatClaim.deleteMany({ where: { holdId: { in: ids } } })
-            await tx.seatHold.updateMany({ where: { id: { in: ids } }, data: { status: 'released' } })
-            await tx.ticketTransaction.updateMany({ where: { holdId: { in: ids }, status: 'pending' }, data: { status: 'cancelled' } })
-          }
+          await endOpenHolds(tx, user.id, scheduleId)
           // Expired claims on these seats free them now; a live claim stays and makes the insert fail.
-          await tx.seatClaim.deleteMany({ where: { scheduleId, seatId: { in: seatIds }, expiresAt: { lte: now } } })
-          const hold = await tx.seatHold.create({ data: { userId: user.id, scheduleId, status: 'active', expiresAt, createdAt: now }, select: { id: true } })
-          await tx.seatClaim.createMany({
+          await deleteExpiredClaims(tx, scheduleId, seatIds, now)
+          return createHold(
+            tx,
+            { userId: user.id, scheduleId, expiresAt, createdAt: now },
             // In seat order, so two buyers' inserts never wait on each other crosswise (no deadlock on PostgreSQL).
-            data: [...chosenSeats].sort((a, b) => a.id - b.id).map((seat) => ({ scheduleId, seatId: seat.id, holdId: hold.id, price: seatPrice(seat.kind, showtime.price, showtime.hall.premiumSurcharge), expiresAt })),
-          })
-          return hold.id
+            [...chosenSeats].sort((a, b) => a.id - b.id).map((seat) => ({ seatId: seat.id, price: seatPrice(seat.kind, showtime.price, showtime.hall.premiumSurcharge) })),
+          )
           // Many buyers at once queue for a pooled connection (PostgreSQL): wait for one rather than give up after
           // Prisma's default 2 s, so a rush on the last seats ends in 201s and 409s, not 503s.
         }, HOLD_TRANSACTION)
@@ -179,11 +173,7 @@ export function holdsService(deps: HoldsDeps) {
     async release(user: PublicUser, id: number) {
       const hold = await ownHold(user, id)
       if (hold.status === 'converted') throw Conflict(TICKET_MESSAGES.holdUsed, 'HOLD_USED')
-      await db.$transaction(async (tx) => {
-        await tx.seatClaim.deleteMany({ where: { holdId: id, expiresAt: { not: null } } })
-        await tx.seatHold.updateMany({ where: { id, status: { in: ['active', 'checkout'] } }, data: { status: 'released' } })
-        await tx.ticketTransaction.updateMany({ where: { holdId: id, status: 'pending' }, data: { status: 'cancelled' } })
-      })
+      await inTransaction(db, (tx) => releaseHold(tx, id))
       return presentHoldById(id)
     },
   }

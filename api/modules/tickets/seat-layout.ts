@@ -2,7 +2,7 @@
  * Seat maps described as blocks of seats between aisles (decision 037): the demo seed, the test factories and
  * the admin seat-map editor turn a layout into HallSeat rows with this one function.
  */
-import type { Prisma } from '../../generated/prisma/client.ts'
+import type { HallSeatData } from './tickets.repository.ts'
 
 export interface SeatMapLayout {
   /** Number of rows, lettered from "A" (nearest the screen). */
@@ -20,8 +20,8 @@ export const STANDARD_SEAT_MAP: SeatMapLayout = { rows: 8, blocks: [3, 8, 3], pr
 const rowLetter = (index: number) => String.fromCharCode(64 + index)
 
 /** The seats of a hall for a layout: seat numbers run 1..n across the row; aisles are skipped grid columns. */
-export function buildSeatMapSeats(hallId: number, layout: SeatMapLayout = STANDARD_SEAT_MAP): Prisma.HallSeatCreateManyInput[] {
-  const seats: Prisma.HallSeatCreateManyInput[] = []
+export function buildSeatMapSeats(hallId: number, layout: SeatMapLayout = STANDARD_SEAT_MAP): HallSeatData[] {
+  const seats: HallSeatData[] = []
   for (let rowIndex = 1; rowIndex <= layout.rows; rowIndex++) {
     let column = 0
     let number = 0

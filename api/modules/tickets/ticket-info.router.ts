@@ -4,6 +4,7 @@ import { PROVIDER_NAMES, type TicketInfo, type TicketInfoGroup } from '../../con
 import { PAYMENT_PROVIDERS, TICKET_RULES } from '../../contracts/tickets.ts'
 import type { AppDeps, AppState } from '../../types.ts'
 import { groupSlug, settingsFor } from './ticket-settings.ts'
+import { theatersWithSeatMaps } from './tickets.repository.ts'
 
 /**
  * GET /api/ticket-settings (public; decision 037): the facts the /tickets and /tickets/faq pages show — limits,
@@ -22,12 +23,7 @@ export function ticketInfoRouter(deps: Pick<AppDeps, 'db'>): Router<AppState> {
 }
 
 async function ticketInfo({ db }: Pick<AppDeps, 'db'>): Promise<TicketInfo> {
-  const theaters = await db.theater.findMany({
-    where: { halls: { some: {} } },
-    select: { id: true, name: true, slug: true, mall: { select: { name: true, city: true, operator: true } } },
-    orderBy: { name: 'asc' },
-    take: 1000,
-  })
+  const theaters = await theatersWithSeatMaps(db)
   const groups = new Map<string, { operator: string; cinemas: TicketInfoGroup['cinemas'] }>()
   for (const theater of theaters) {
     const slug = groupSlug(theater.mall.operator)

@@ -4,8 +4,7 @@
  */
 import { movieSlug } from '../../contracts/slugs.ts'
 import { PAYMENT_PROVIDERS, TICKET_RULES, type PaymentProviderFamily } from '../../contracts/tickets.ts'
-import type { Db } from '../../db.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
+import { ticketSettingsRow, type Reader } from './tickets.repository.ts'
 
 export interface EffectiveSettings {
   group: string
@@ -28,9 +27,9 @@ export function defaultProvider(group: string): PaymentProviderFamily {
 const asFamily = (value: string, group: string): PaymentProviderFamily =>
   (PAYMENT_PROVIDERS as readonly string[]).includes(value) ? (value as PaymentProviderFamily) : defaultProvider(group)
 
-export async function settingsFor(db: Db | Prisma.TransactionClient, operator: string): Promise<EffectiveSettings> {
+export async function settingsFor(db: Reader, operator: string): Promise<EffectiveSettings> {
   const group = groupSlug(operator)
-  const row = await db.ticketSettings.findUnique({ where: { group } })
+  const row = await ticketSettingsRow(db, group)
   if (!row) return { group, salesEnabled: true, convenienceFee: 0, holdMinutes: TICKET_RULES.defaultHoldMinutes, provider: defaultProvider(group), updatedAt: null }
   return { group, salesEnabled: row.salesEnabled, convenienceFee: row.convenienceFee, holdMinutes: row.holdMinutes, provider: asFamily(row.provider, group), updatedAt: row.updatedAt }
 }

@@ -4,7 +4,8 @@
 import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
-type Reader = Db | Prisma.TransactionClient
+/** A client or the client of an interactive transaction: every function here reads and writes through either. */
+export type Reader = Db | Prisma.TransactionClient
 
 export const showtimeSelect = {
   id: true,
@@ -47,3 +48,92 @@ export const holdSelect = {
   claims: { select: { price: true, seat: { select: seatSelect } } },
 } satisfies Prisma.SeatHoldSelect
 export type HoldRow = Prisma.SeatHoldGetPayload<{ select: typeof holdSelect }>
+
+export const transactionSelect = {
+  id: true,
+  receiptNumber: true,
+  userId: true,
+  scheduleId: true,
+  status: true,
+  subtotal: true,
+  convenienceFee: true,
+  total: true,
+  provider: true,
+  providerReference: true,
+  seats: true,
+  createdAt: true,
+  paidAt: true,
+  refundedAt: true,
+  schedule: { select: showtimeSelect },
+  tickets: { select: { id: true, seatId: true, token: true, checkedInAt: true }, orderBy: { id: 'asc' } },
+} satisfies Prisma.TicketTransactionSelect
+export type TransactionRow = Prisma.TicketTransactionGetPayload<{ select: typeof transactionSelect }>
+
+export const findTransaction = (db: Reader, id: number) => db.ticketTransaction.findUnique({ where: { id }, select: transactionSelect })
+
+/** A buyer's purchases that have (or had) tickets: paid and refunded ones. */
+export const purchasesOf = (db: Reader, userId: number) =>
+  db.ticketTransaction.findMany({ where: { userId, status: { in: ['paid', 'refunded'] } }, select: transactionSelect, orderBy: { id: 'asc' } })
+
+export const findHold = (db: Reader, id: number) => db.seatHold.findUnique({ where: { id }, select: holdSelect })
+
+/** Ends a buyer's holds on a showtime that are still active or at checkout: their seats go, a pending payment of theirs is cancelled. */
+export async function endOpenHolds(tx: Reader, userId: number, scheduleId: number): Promise<void> {
+  const earlier = await tx.seatHold.findMany({ where: { userId, scheduleId, status: { in: ['active', 'checkout'] } }, select: { id: true } })
+  if (earlier.length === 0) return
+  const ids = earlier.map((row) => row.id)
+  await tx.seatClaim.deleteMany({ where: { holdId: { in: ids } } })
+  await tx.seatHold.updateMany({ where: { id: { in: ids } }, data: { status: 'released' } })
+  await tx.ticketTransaction.updateMany({ where: { holdId: { in: ids }, status: 'pending' }, data: { status: 'cancelled' } })
+}
+
+/** Expired claims on these seats free them now; a live claim stays (and makes a new claim's insert fail). */
+export const deleteExpiredClaims = (tx: Reader, scheduleId: number, seatIds: number[], now: Date) =>
+  tx.seatClaim.deleteMany({ where: { scheduleId, seatId: { in: seatIds }, expiresAt: { lte: now } } })
+
+/**
+ * A new active hold with one claim per seat, in the order given (callers pass seat order, so two buyers' inserts
+ * never wait on each other crosswise). A seat someone else claims fails the insert on the unique (showtime, seat).
+ */
+export async function createHold(
+  tx: Reader,
+  hold: { userId: number; scheduleId: number; expiresAt: Date; createdAt: Date },
+  claims: { seatId: number; price: number }[],
+): Promise<number> {
+  const { id } = await tx.seatHold.create({ data: { ...hold, status: 'active' }, select: { id: true } })
+  await tx.seatClaim.createMany({ data: claims.map((claim) => ({ ...claim, scheduleId: hold.scheduleId, holdId: id, expiresAt: hold.expiresAt })) })
+  return id
+}
+
+/** A cancelled hold: its unsold seats are free, it is released, a pending payment of it is cancelled. */
+export async function releaseHold(tx: Reader, id: number): Promise<void> {
+  await tx.seatClaim.deleteMany({ where: { holdId: id, expiresAt: { not: null } } })
+  await tx.seatHold.updateMany({ where: { id, status: { in: ['active', 'checkout'] } }, data: { status: 'released' } })
+  await tx.ticketTransaction.updateMany({ where: { holdId: id, status: 'pending' }, data: { status: 'cancelled' } })
+}
+
+export const ticketByToken = (db: Reader, token: string) =>
+  db.ticket.findUnique({
+    where: { token },
+    select: { id: true, seatId: true, checkedInAt: true, transactionId: true, transaction: { select: { status: true, scheduleId: true, seats: true } } },
+  })
+
+/** Checks a ticket in unless it already is (a conditional update): whether this call did it. */
+export const checkInOnce = async (db: Reader, id: number, staffId: number, now: Date): Promise<boolean> =>
+  (await db.ticket.updateMany({ where: { id, checkedInAt: null }, data: { checkedInAt: now, checkedInById: staffId } })).count === 1
+
+export const ticketCheckedInAt = async (db: Reader, id: number) => (await db.ticket.findUniqueOrThrow({ where: { id }, select: { checkedInAt: true } })).checkedInAt
+
+export const ticketSettingsRow = (db: Reader, group: string) => db.ticketSettings.findUnique({ where: { group } })
+
+/** Cinemas with at least one seat map, by name (the public ticket facts). */
+export const theatersWithSeatMaps = (db: Reader) =>
+  db.theater.findMany({
+    where: { halls: { some: {} } },
+    select: { id: true, name: true, slug: true, mall: { select: { name: true, city: true, operator: true } } },
+    orderBy: { name: 'asc' },
+    take: 1000,
+  })
+
+/** One seat of a hall's map as it is written. */
+export type HallSeatData = Prisma.HallSeatCreateManyInput

@@ -1,9 +1,8 @@
 import Router from '@koa/router'
-import { CheckInRequest, CheckoutCreate, HoldCreate, ShowtimeParams, TICKET_MESSAGES, TicketIdParams } from '../../contracts/tickets.ts'
+import { CheckInRequest, HoldCreate, ShowtimeParams, TICKET_MESSAGES, TicketIdParams } from '../../contracts/tickets.ts'
 import { auth, requireRole, type SignedInState } from '../../middlewares/auth.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
-import { paymentsService } from '../payments/payments.service.ts'
 import { holdsService } from './holds.service.ts'
 import { ticketsService } from './tickets.service.ts'
 
@@ -11,12 +10,12 @@ type WithShowtime = SignedInState & Validated<{ params: typeof ShowtimeParams }>
 type WithId = SignedInState & Validated<{ params: typeof TicketIdParams }>
 
 /**
- * The buyer's ticket flow (issue 17, decision 037): seat map, holds, checkout, the return page's status,
- * my tickets, and the staff check-in. Every route needs a signed-in user ('Please log in to purchase tickets.').
+ * The buyer's ticket flow (issue 17, decision 037): seat map, holds, the return page's status,
+ * my tickets, and the staff check-in (checkout, which starts a payment, is the payments router's). Every route
+ * needs a signed-in user ('Please log in to purchase tickets.').
  */
 export function ticketsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>): Router<AppState> {
   const holds = holdsService(deps)
-  const payments = paymentsService(deps)
   const tickets = ticketsService(deps)
   const router = new Router<AppState>()
   const signedIn = auth(TICKET_MESSAGES.signIn)
@@ -42,16 +41,6 @@ export function ticketsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
   router.delete<WithId>('/api/holds/:id', signedIn, validate({ params: TicketIdParams }), async (ctx) => {
     ctx.body = { status: 'success', data: await holds.release(ctx.state.user, ctx.state.params.id) }
   })
-
-  router.post<SignedInState & Validated<{ params: typeof TicketIdParams; body: typeof CheckoutCreate }>>(
-    '/api/holds/:id/checkout',
-    signedIn,
-    validate({ params: TicketIdParams, body: CheckoutCreate }),
-    async (ctx) => {
-      ctx.status = 201
-      ctx.body = { status: 'success', data: await payments.checkout(ctx.state.user, ctx.state.params.id, ctx.state.body.provider) }
-    },
-  )
 
   router.get<WithId>('/api/transactions/:id', signedIn, validate({ params: TicketIdParams }), async (ctx) => {
     ctx.body = { status: 'success', data: await tickets.transaction(ctx.state.user, ctx.state.params.id) }

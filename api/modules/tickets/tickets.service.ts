@@ -7,35 +7,17 @@ import { TICKET_MESSAGES, type PaymentProviderFamily, type Seat, type Ticket, ty
 import type { PublicUser } from '../../contracts/user.ts'
 import type { Db } from '../../db.ts'
 import { AppError, Conflict, NotFound } from '../../errors.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaShowTime } from '../movies/manila-dates.ts'
 import { presentShowtime, presentTransactionAnalytics } from './tickets.presenter.ts'
-import { findShowtime, showtimeSelect } from './tickets.repository.ts'
+import { checkInOnce, findShowtime, findTransaction, purchasesOf, ticketByToken, ticketCheckedInAt, type TransactionRow } from './tickets.repository.ts'
 import { verifyToken } from './ticket-token.ts'
 
 /** Upcoming tickets stay "upcoming" (and in the offline vault) until a day after the show. */
 const UPCOMING_GRACE_MS = 24 * 60 * 60_000
 
-export const transactionSelect = {
-  id: true,
-  receiptNumber: true,
-  userId: true,
-  scheduleId: true,
-  status: true,
-  subtotal: true,
-  convenienceFee: true,
-  total: true,
-  provider: true,
-  providerReference: true,
-  seats: true,
-  createdAt: true,
-  paidAt: true,
-  refundedAt: true,
-  schedule: { select: showtimeSelect },
-  tickets: { select: { id: true, seatId: true, token: true, checkedInAt: true }, orderBy: { id: 'asc' } },
-} satisfies Prisma.TicketTransactionSelect
-export type TransactionRow = Prisma.TicketTransactionGetPayload<{ select: typeof transactionSelect }>
+/** The purchase and showtime reads other modules (payments, admin tickets) share with the ticket flow. */
+export { findTransaction, showtimeSelect } from './tickets.repository.ts'
 
 /** The seats as they were bought (stored with the transaction, so later map edits change nothing). */
 export function purchasedSeats(json: string): Seat[] {
@@ -79,8 +61,6 @@ export async function presentTransaction(row: TransactionRow, options: { withTic
   }
 }
 
-export const findTransaction = (db: Db | Prisma.TransactionClient, id: number) => db.ticketTransaction.findUnique({ where: { id }, select: transactionSelect })
-
 const checkedInMessage = (at: Date) => `${TICKET_MESSAGES.alreadyCheckedIn} at ${manilaShowTime(at)} on ${at.toLocaleDateString('en-US', { timeZone: 'Asia/Manila', month: 'short', day: 'numeric', year: 'numeric' })}.`
 
 export function ticketsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
@@ -97,11 +77,7 @@ export function ticketsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
 
     /** Paid purchases: upcoming (the show is less than a day ago), soonest first; past, newest first. Refunded ones are past. */
     async mine(user: PublicUser) {
-      const rows = await db.ticketTransaction.findMany({
-        where: { userId: user.id, status: { in: ['paid', 'refunded'] } },
-        select: transactionSelect,
-        orderBy: { id: 'asc' },
-      })
+      const rows = await purchasesOf(db, user.id)
       const cutoff = clock.now().getTime() - UPCOMING_GRACE_MS
       const upcoming = rows.filter((row) => row.status === 'paid' && row.schedule.startsAt.getTime() > cutoff)
       const past = rows.filter((row) => !upcoming.includes(row))
@@ -116,14 +92,13 @@ export function ticketsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
     /** Staff at the door: a valid token checks in once; the second time is 409 saying when. */
     async checkIn(staff: PublicUser, token: string) {
       if (!verifyToken(deps.config.tickets.tokenSecret, token)) throw new AppError(400, 'INVALID_TICKET', TICKET_MESSAGES.invalidToken)
-      const ticket = await db.ticket.findUnique({ where: { token }, select: { id: true, seatId: true, checkedInAt: true, transactionId: true, transaction: { select: { status: true, scheduleId: true, seats: true } } } })
+      const ticket = await ticketByToken(db, token)
       if (!ticket) throw new AppError(400, 'INVALID_TICKET', TICKET_MESSAGES.invalidToken)
       if (ticket.transaction.status !== 'paid') throw Conflict(TICKET_MESSAGES.ticketNotPaid, 'TICKET_NOT_VALID')
       const now = clock.now()
-      const { count } = await db.ticket.updateMany({ where: { id: ticket.id, checkedInAt: null }, data: { checkedInAt: now, checkedInById: staff.id } })
-      if (count === 0) {
-        const current = await db.ticket.findUniqueOrThrow({ where: { id: ticket.id }, select: { checkedInAt: true } })
-        throw new AppError(409, 'ALREADY_CHECKED_IN', checkedInMessage(current.checkedInAt!), { checkedInAt: current.checkedInAt!.toISOString() })
+      if (!(await checkInOnce(db, ticket.id, staff.id, now))) {
+        const checkedInAt = (await ticketCheckedInAt(db, ticket.id))!
+        throw new AppError(409, 'ALREADY_CHECKED_IN', checkedInMessage(checkedInAt), { checkedInAt: checkedInAt.toISOString() })
       }
       const showtime = (await findShowtime(db, ticket.transaction.scheduleId))!
       const seat = purchasedSeats(ticket.transaction.seats).find((entry) => entry.id === ticket.seatId)!
@@ -135,3 +110,6 @@ export function ticketsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
     },
   }
 }
+
+/** A showtime of the ticket flow with its movie, cinema (group) and hall, or null: for the payments module. */
+export const showtimeById = (db: Db, id: number) => findShowtime(db, id)

@@ -12,16 +12,16 @@ import {
   type StreamingShowUpdate,
 } from '../../contracts/tv.ts'
 import { pagination } from '../../contracts/paging.ts'
-import { ignoringCase } from '../../db.ts'
+import { inTransaction, type Db } from '../../db.ts'
 import { InvalidInput } from '../../errors.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
 import type { AppDeps } from '../../types.ts'
 import { toJsonColumn } from '../../../prisma/json-columns.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { posterUrl } from '../media/media.urls.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
 import { presentTitle } from './tv.presenter.ts'
-import { titleSelect, type TitleRow } from './tv.repository.ts'
+import { adminStreamingRepository } from './admin-streaming.repository.ts'
+import type { TitleRow } from './tv.repository.ts'
 import { TitleNotFound } from './tv.service.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
@@ -61,26 +61,25 @@ export function adminStreamingService(deps: Deps) {
   const { db } = deps
   const today = () => manilaToday(deps.clock)
 
-  async function networkOrThrow(tx: Prisma.TransactionClient, slug: string) {
-    const network = await tx.streamingNetwork.findUnique({ where: { slug }, select: { id: true, name: true } })
+  const repo = adminStreamingRepository(db)
+
+  async function networkOrThrow(tx: Db, slug: string) {
+    const network = await adminStreamingRepository(tx).networkBySlug(slug)
     if (network) return network
     // Known to the contract but not in this database yet (a fresh production database): add it.
     const info = STREAMING_NETWORKS.find((candidate) => candidate.slug === slug)
     if (!info) throw InvalidInput('Network must be one of the streaming networks', 'VALIDATION_FAILED', [{ field: 'network', message: 'Network must be one of the streaming networks' }])
-    return tx.streamingNetwork.create({ data: { slug: info.slug, name: info.name, sortOrder: STREAMING_NETWORKS.indexOf(info) }, select: { id: true, name: true } })
+    return adminStreamingRepository(tx).createNetwork({ slug: info.slug, name: info.name, sortOrder: STREAMING_NETWORKS.indexOf(info) })
   }
 
-  async function showOrThrow(tx: Prisma.TransactionClient, showId: number | null | undefined) {
+  async function showOrThrow(tx: Db, showId: number | null | undefined) {
     if (showId == null) return
-    if (!(await tx.tvShow.findUnique({ where: { id: showId }, select: { id: true } })))
+    if (!(await adminStreamingRepository(tx).showExists(showId)))
       throw InvalidInput('Show not found', 'VALIDATION_FAILED', [{ field: 'showId', message: 'Show not found' }])
   }
 
   async function present(rows: TitleRow[]): Promise<AdminStreamingShow[]> {
-    const waiting = rows.length
-      ? await db.movieReleaseNotification.groupBy({ by: ['movieId'], where: { movieId: { in: rows.map((row) => row.movie.id) }, notified: false }, _count: true })
-      : []
-    const counts = new Map(waiting.map((row) => [row.movieId, row._count]))
+    const counts = await repo.waitingAlerts(rows.map((row) => row.movie.id))
     const day = today()
     return rows.map((row) => ({
       ...presentTitle(row, day),
@@ -91,7 +90,7 @@ export function adminStreamingService(deps: Deps) {
   }
 
   async function one(id: number): Promise<AdminStreamingShowResponse> {
-    const row = await db.streamingTitle.findUnique({ where: { id }, select: titleSelect })
+    const row = await repo.title(id)
     if (!row) throw TitleNotFound()
     return { status: 'success', data: (await present([row]))[0]! }
   }
@@ -100,55 +99,43 @@ export function adminStreamingService(deps: Deps) {
     async list(query: AdminStreamingShowsQuery): Promise<AdminStreamingShowListResponse> {
       const page = query.page ?? 1
       const perPage = query.per_page ?? PER_PAGE_DEFAULT
-      const where: Prisma.StreamingTitleWhereInput = {
-        ...(query.q ? { title: ignoringCase(db, { contains: query.q }) } : {}),
-        ...(query.network ? { network: { slug: query.network } } : {}),
-      }
-      const [rows, total] = await Promise.all([
-        db.streamingTitle.findMany({ where, select: titleSelect, orderBy: [{ streamingDate: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage }),
-        db.streamingTitle.count({ where }),
-      ])
+      const [rows, total] = await repo.titlePage({ q: query.q || undefined, network: query.network || undefined }, (page - 1) * perPage, perPage)
       return { status: 'success', data: await present(rows), pagination: pagination(page, perPage, total) }
     },
 
     get: one,
 
     async create(actor: AuditActor, input: StreamingShowCreate): Promise<AdminStreamingShowResponse> {
-      const id = await db.$transaction(async (tx) => {
+      const id = await inTransaction(db, async (tx) => {
+        const titles = adminStreamingRepository(tx)
         const network = await networkOrThrow(tx, input.network)
         await showOrThrow(tx, input.showId)
         const hash = randomHash()
-        const movie = await tx.movie.create({
-          data: {
-            hash,
-            slug: movieSlug(input.title),
-            title: input.title,
-            synopsis: input.synopsis,
-            releaseDate: input.streamingDate,
-            status: 'streamingSoon',
-            genres: toJsonColumn(input.genres),
-            poster: posterUrl(hash),
-            poster2x: posterUrl(hash, 430),
-            streamingPlatform: network.name,
-            isFeatured: input.featured ?? false,
-          },
-          select: { id: true },
+        const movieId = await titles.createReleaseRecord({
+          hash,
+          slug: movieSlug(input.title),
+          title: input.title,
+          synopsis: input.synopsis,
+          releaseDate: input.streamingDate,
+          status: 'streamingSoon',
+          genres: toJsonColumn(input.genres),
+          poster: posterUrl(hash),
+          poster2x: posterUrl(hash, 430),
+          streamingPlatform: network.name,
+          isFeatured: input.featured ?? false,
         })
-        const row = await tx.streamingTitle.create({
-          data: {
-            movieId: movie.id,
-            networkId: network.id,
-            showId: input.showId ?? null,
-            title: input.title,
-            slug: movieSlug(input.title),
-            kind: input.kind,
-            synopsis: input.synopsis,
-            genres: toJsonColumn(input.genres),
-            season: input.season ?? null,
-            streamingDate: input.streamingDate,
-            isFeatured: input.featured ?? false,
-          },
-          select: titleSelect,
+        const row = await titles.createTitle({
+          movieId,
+          networkId: network.id,
+          showId: input.showId ?? null,
+          title: input.title,
+          slug: movieSlug(input.title),
+          kind: input.kind,
+          synopsis: input.synopsis,
+          genres: toJsonColumn(input.genres),
+          season: input.season ?? null,
+          streamingDate: input.streamingDate,
+          isFeatured: input.featured ?? false,
         })
         await recordAudit(tx, actor, { action: 'streaming-show.create', entityType: 'streaming-show', entityId: row.id, before: null, after: auditFields(row) })
         return row.id
@@ -158,39 +145,32 @@ export function adminStreamingService(deps: Deps) {
     },
 
     async update(actor: AuditActor, id: number, input: StreamingShowUpdate): Promise<AdminStreamingShowResponse> {
-      await db.$transaction(async (tx) => {
-        const before = await tx.streamingTitle.findUnique({ where: { id }, select: titleSelect })
+      await inTransaction(db, async (tx) => {
+        const titles = adminStreamingRepository(tx)
+        const before = await titles.title(id)
         if (!before) throw TitleNotFound()
         const network = input.network ? await networkOrThrow(tx, input.network) : null
         await showOrThrow(tx, input.showId)
-        const after = await tx.streamingTitle.update({
-          where: { id },
-          data: {
-            ...(network ? { networkId: network.id } : {}),
-            ...(input.title !== undefined ? { title: input.title, slug: movieSlug(input.title) } : {}),
-            ...(input.kind !== undefined ? { kind: input.kind } : {}),
-            ...(input.synopsis !== undefined ? { synopsis: input.synopsis } : {}),
-            ...(input.genres !== undefined ? { genres: toJsonColumn(input.genres) } : {}),
-            ...(input.season !== undefined ? { season: input.season } : {}),
-            ...(input.showId !== undefined ? { showId: input.showId } : {}),
-            ...(input.streamingDate !== undefined ? { streamingDate: input.streamingDate } : {}),
-            ...(input.featured !== undefined ? { isFeatured: input.featured } : {}),
-          },
-          select: titleSelect,
+        const after = await titles.updateTitle(id, {
+          ...(network ? { networkId: network.id } : {}),
+          ...(input.title !== undefined ? { title: input.title, slug: movieSlug(input.title) } : {}),
+          ...(input.kind !== undefined ? { kind: input.kind } : {}),
+          ...(input.synopsis !== undefined ? { synopsis: input.synopsis } : {}),
+          ...(input.genres !== undefined ? { genres: toJsonColumn(input.genres) } : {}),
+          ...(input.season !== undefined ? { season: input.season } : {}),
+          ...(input.showId !== undefined ? { showId: input.showId } : {}),
+          ...(input.streamingDate !== undefined ? { streamingDate: input.streamingDate } : {}),
+          ...(input.featured !== undefined ? { isFeatured: input.featured } : {}),
         })
         // The release record follows: a new streaming date moves the alerts' day (the scheduler reads releaseDate).
-        await tx.movie.update({
-          where: { id: before.movie.id },
-          data: {
-            title: after.title,
-            slug: after.slug,
-            synopsis: after.synopsis,
-            genres: after.genres,
-            releaseDate: after.streamingDate,
-            streamingPlatform: after.network.name,
-            isFeatured: after.isFeatured,
-          },
-          select: { id: true },
+        await titles.updateReleaseRecord(before.movie.id, {
+          title: after.title,
+          slug: after.slug,
+          synopsis: after.synopsis,
+          genres: after.genres,
+          releaseDate: after.streamingDate,
+          streamingPlatform: after.network.name,
+          isFeatured: after.isFeatured,
         })
         const changes = diff(auditFields(before), auditFields(after))
         await recordAudit(tx, actor, { action: 'streaming-show.update', entityType: 'streaming-show', entityId: id, before: changes.before, after: changes.after })
@@ -201,14 +181,13 @@ export function adminStreamingService(deps: Deps) {
 
     /** Deletes the title and, unless the film also plays in cinemas, its release record (with any alerts still waiting for it). */
     async remove(actor: AuditActor, id: number): Promise<AdminStreamingShowDeleteResponse> {
-      await db.$transaction(async (tx) => {
-        const before = await tx.streamingTitle.findUnique({ where: { id }, select: titleSelect })
+      await inTransaction(db, async (tx) => {
+        const titles = adminStreamingRepository(tx)
+        const before = await titles.title(id)
         if (!before) throw TitleNotFound()
         // The release record goes with the title only when it is nothing else: a film that also has showtimes
         // (a demo title linked to a cinema release) keeps its movie row and loses only the streaming title.
-        const showings = await tx.schedule.count({ where: { movieId: before.movie.id } })
-        if (showings === 0) await tx.movie.delete({ where: { id: before.movie.id }, select: { id: true } })
-        else await tx.streamingTitle.delete({ where: { id }, select: { id: true } })
+        await titles.removeTitle(id, before.movie.id)
         await recordAudit(tx, actor, { action: 'streaming-show.delete', entityType: 'streaming-show', entityId: id, before: auditFields(before), after: null })
       })
       invalidateShowtimes(db)

@@ -5,6 +5,7 @@
  * kept in memory and, for the keys that ask for it, in SiteSetting, so a restart still has them.
  */
 import type { AppDeps } from '../../types.ts'
+import { widgetsRepository } from './widgets.repository.ts'
 
 export interface CachedValue<T> {
   value: T
@@ -52,9 +53,9 @@ export function sourceCache<T>(deps: Deps, options: SourceCacheOptions<T>) {
     if (loaded.has(key) || memory.has(key)) return
     loaded.add(key)
     try {
-      const row = await deps.db.siteSetting.findUnique({ where: { key: settingKey(key) } })
-      if (!row) return
-      const stored = JSON.parse(row.value) as { value?: unknown; fetchedAt?: unknown }
+      const text = await widgetsRepository(deps.db).setting(settingKey(key))
+      if (text === null) return
+      const stored = JSON.parse(text) as { value?: unknown; fetchedAt?: unknown }
       const value = options.revive(stored.value)
       const fetchedAt = typeof stored.fetchedAt === 'string' ? Date.parse(stored.fetchedAt) : NaN
       if (value === null || Number.isNaN(fetchedAt)) return
@@ -67,7 +68,7 @@ export function sourceCache<T>(deps: Deps, options: SourceCacheOptions<T>) {
   async function persist(key: string, entry: Entry<T>) {
     const value = JSON.stringify({ value: entry.value, fetchedAt: new Date(entry.fetchedAt).toISOString() })
     try {
-      await deps.db.siteSetting.upsert({ where: { key: settingKey(key) }, create: { key: settingKey(key), value }, update: { value } })
+      await widgetsRepository(deps.db).saveSetting(settingKey(key), value)
     } catch (error) {
       deps.logger.warn({ widget: options.name, err: errorText(error) }, 'could not store the widget value')
     }

@@ -29,6 +29,7 @@ import { fetchOpenMeteo, type WeatherReading } from './providers/open-meteo.ts'
 import { fetchPcso, type LottoReading } from './providers/pcso.ts'
 import { sourceCache } from './source-cache.ts'
 import { presentForex, presentLotto, presentWeather } from './widgets.presenter.ts'
+import { widgetsRepository } from './widgets.repository.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>
 
@@ -93,8 +94,8 @@ export function widgetsService(deps: Deps) {
     if (mode) return mode
     if (config.provider) return (mode = config.provider)
     if (deps.config.nodeEnv !== 'production') return (mode = 'demo')
-    const demoData = await deps.db.siteSetting.findUnique({ where: { key: 'demoData' } })
-    return (mode = demoData?.value === 'true' ? 'demo' : 'live')
+    const demoData = await widgetsRepository(deps.db).setting('demoData')
+    return (mode = demoData === 'true' ? 'demo' : 'live')
   }
 
   const demoFreshness = () => ({ source: 'demo' as const, fetchedAt: deps.clock.now(), stale: false })

@@ -6,14 +6,15 @@ import { NotFound } from '../../errors.ts'
 import { loadCurrentUser } from '../../middlewares/current-user.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import type { AppContext, AppDeps } from '../../types.ts'
-import { publicArticleWhere } from '../articles/articles.repository.ts'
-import { eventVisibleTo, eventsRepository } from '../events/events.repository.ts'
-import { renderCardImageSvg, renderLogoSvg, renderPosterSvg } from './media.svg.ts'
-import { createRasterizer, RASTER_TYPES, rasterWidth, type RasterFormat, type Rasterizer } from './media.raster.ts'
-import { IMAGE_KINDS, type ImageKind } from './media.urls.ts'
+import { eventCardBySlug, eventVisibleTo } from '../events/events.service.ts'
+import { renderCardImageSvg, renderLogoSvg, renderPosterSvg } from '../media/media.svg.ts'
+import { createRasterizer, RASTER_TYPES, rasterWidth, type RasterFormat, type Rasterizer } from '../media/media.raster.ts'
+import { IMAGE_KINDS, type ImageKind } from '../media/media.urls.ts'
+import { imagesRepository } from './images.repository.ts'
 
 /**
- * Locally generated images, each as SVG and, drawn on the server (media.raster.ts), as WebP and JPEG:
+ * Locally generated images (their own module, above the content they draw: the media module's URLs and drawing
+ * are used by the content modules), each as SVG and, drawn on the server (media.raster.ts), as WebP and JPEG:
  *   GET /media/posters/:hash.{svg,webp,jpg}[?w=215]        movie poster (2:3), 404 for an unknown movie
  *   GET /media/images/:kind/:slug.{svg,webp,jpg}[?w=1200]  16:9 image of an article, place, event or festival
  *   GET /media/tv/channels/:slug.…, /media/tv/networks/:slug.…   square logos of TV channels and streaming networks
@@ -26,6 +27,7 @@ import { IMAGE_KINDS, type ImageKind } from './media.urls.ts'
  */
 export function mediaRouter(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const { db } = deps
+  const repo = imagesRepository(db)
   const router = new Router()
   const viewerOf = (ctx: Context) => loadCurrentUser(ctx as AppContext, deps)
   const rasterizer = createRasterizer(deps.clock)
@@ -45,10 +47,7 @@ export function mediaRouter(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Rou
   }
 
   image('/media/posters/:hash', 400, async (ctx, width) => {
-    const movie = await db.movie.findUnique({
-      where: { hash: ctx.params.hash! },
-      select: { hash: true, title: true, mtrcbRating: true, genres: true },
-    })
+    const movie = await repo.movieByHash(ctx.params.hash!)
     if (!movie) throw NotFound('Poster not found')
     return { svg: renderPosterSvg({ title: movie.title, key: movie.hash, rating: movie.mtrcbRating, genres: parseGenres(movie.genres), width }) }
   })
@@ -63,19 +62,19 @@ export function mediaRouter(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Rou
   })
 
   image('/media/tv/channels/:slug', 160, async (ctx, width) => {
-    const channel = await db.tvChannel.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, name: true, number: true } })
+    const channel = await repo.channelBySlug(ctx.params.slug!)
     if (!channel) throw NotFound('Image not found')
     return { svg: renderLogoSvg({ name: channel.name, caption: `CH ${channel.number}`, key: `channel:${channel.slug}`, width }) }
   })
 
   image('/media/tv/networks/:slug', 160, async (ctx, width) => {
-    const network = await db.streamingNetwork.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, name: true } })
+    const network = await repo.networkBySlug(ctx.params.slug!)
     if (!network) throw NotFound('Image not found')
     return { svg: renderLogoSvg({ name: network.name, caption: 'Streaming', key: `network:${network.slug}`, width }) }
   })
 
   image('/media/tv/shows/:slug', 400, async (ctx, width) => {
-    const show = await db.tvShow.findUnique({ where: { slug: ctx.params.slug! }, select: { slug: true, title: true, mtrcbRating: true, genres: true } })
+    const show = await repo.showBySlug(ctx.params.slug!)
     if (!show) throw NotFound('Image not found')
     return { svg: renderPosterSvg({ title: show.title, key: `show:${show.slug}`, rating: show.mtrcbRating, genres: parseGenres(show.genres), width }) }
   })
@@ -103,27 +102,24 @@ async function findCard(db: Db, kind: ImageKind, slug: string, viewer: () => Pro
   const publicCard = (card: Card | null) => card && { card, onlyForViewer: false }
   switch (kind) {
     case 'article': {
-      const article = await db.article.findFirst({
-        where: { slug, ...publicArticleWhere },
-        select: { title: true, categories: { select: { slug: true, name: true }, orderBy: { id: 'asc' }, take: 1 } },
-      })
+      const article = await imagesRepository(db).publicArticleBySlug(slug)
       if (!article) return null
       const category = article.categories[0]
       return publicCard({ title: article.title, label: category?.name, colourKey: category?.slug ?? 'article' })
     }
     case 'place': {
-      const place = await db.place.findUnique({ where: { slug }, select: { name: true, category: true, addressLocality: true } })
+      const place = await imagesRepository(db).placeBySlug(slug)
       return publicCard(place && { title: place.name, label: place.category ?? place.addressLocality ?? undefined, colourKey: 'place' })
     }
     case 'event': {
-      const event = await eventsRepository(db).cardBySlug(slug)
+      const event = await eventCardBySlug(db, slug)
       if (!event) return null
       const card = { title: event.title, label: event.category, colourKey: 'event' }
       if (eventVisibleTo(event, null)) return publicCard(card)
       return eventVisibleTo(event, await viewer()) ? { card, onlyForViewer: true } : null
     }
     case 'festival': {
-      const festival = await db.festival.findUnique({ where: { slug }, select: { name: true, location: true } })
+      const festival = await imagesRepository(db).festivalBySlug(slug)
       return publicCard(festival && { title: festival.name, label: festival.location ?? 'Festival', colourKey: 'festival' })
     }
   }
