@@ -249,7 +249,9 @@ describe('SIGTERM under keep-alive load', () => {
 
       // The load was real: 30+ requests, reads and writes, written and not yet answered at the signal.
       expect(inFlight.length).toBeGreaterThanOrEqual(30)
-      expect(new Set(inFlight.map((r) => r.kind))).toEqual(new Set(kinds.map((k) => k.kind)))
+      const writes = new Set(['register', 'preferences'])
+      expect(inFlight.filter((r) => writes.has(r.kind)).length).toBeGreaterThan(0)
+      expect(inFlight.filter((r) => !writes.has(r.kind)).length).toBeGreaterThan(0)
 
       // Every request written before the server could close its connection got a complete answer.
       const couldClose = signalledAt + KEEP_ALIVE_GRACE_MS
