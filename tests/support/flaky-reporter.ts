@@ -35,7 +35,7 @@ export default class FlakyReporter implements Reporter {
         title: test.titlePath().slice(3).join(' › '),
       }))
     const block = flakyBlock(flaky)
-    console.log(`\n${block}`)
+    process.stdout.write(`\n${block}`)
     const file = resolve(process.cwd(), FLAKY_REPORT_FILE)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, block)
