@@ -60,8 +60,14 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // A test.only left in a spec would silently run alone in CI: refuse it there.
+  forbidOnly: !!process.env.CI,
+  // One retry in CI, so one stumble of a loaded 2-core machine does not fail the run; but a test that passed only on
+  // its retry is a flake, and tests/support/flaky-reporter.ts lists each one at the end (and in test-results/flaky.txt).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['./tests/support/flaky-reporter.ts']]
+    : [['list'], ['./tests/support/flaky-reporter.ts']],
   // CI runs two browsers, the server and the build's service workers on two cores: slower steps, same checks.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 7_000 },

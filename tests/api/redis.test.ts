@@ -49,7 +49,8 @@ async function untilLive(app: TestApp) {
   throw new Error('the cache bus never came up')
 }
 
-describe.skipIf(!haveRedis)('REDIS_URL: two instances sharing Redis', () => {
+// CI starts a Redis (.ci/run): there, a missing one fails these tests instead of skipping them unseen.
+describe.skipIf(!haveRedis && !process.env.CI)('REDIS_URL: two instances sharing Redis', () => {
   beforeAll(async () => {
     redisA = connectRedis(redisConfig, silent)
     redisB = connectRedis(redisConfig, silent)

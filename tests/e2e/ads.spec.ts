@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test, waitForApp, type Page } from './fixtures.ts'
 import type { AdsConfig } from '../../api/contracts/ads.ts'
 import type { WpPost } from '../../api/contracts/articles.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
@@ -65,17 +65,42 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as Window & { __
 const fillReported = (page: Page) =>
   page.waitForFunction(() => (window as Window & { __galaAdFillReport?: unknown }).__galaAdFillReport !== undefined, null, { timeout: 15_000 })
 
-/** Scrolls to the bottom in steps, as a reader would, then back to the top. */
+/** Resolves after the browser has painted twice: whatever the last scroll set off (observers, effects) has run. */
+const painted = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+
+/**
+ * Scrolls to the bottom in steps, as a reader would, then waits until every slot of the page has been decided
+ * (filled, or hidden: no slot still `idle` or `processing`), the last moment at which a slot can move the page.
+ */
 async function readDown(page: Page) {
   for (let i = 0; i < 30; i++) {
     const done = await page.evaluate(() => {
       window.scrollBy(0, Math.round(window.innerHeight * 0.8))
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
     })
-    await page.waitForTimeout(250)
+    await painted(page)
     if (done) break
   }
-  await page.waitForTimeout(1_500)
+  await page.waitForFunction(
+    () => {
+      const slots = Array.from(document.querySelectorAll<HTMLElement>('[data-ad-slot]:not([data-ad-slot="stickyad"])'))
+      return slots.length > 0 && slots.every((slot) => ['rendered', 'empty', 'collapsed'].includes(slot.dataset.state ?? ''))
+    },
+    null,
+    { timeout: 15_000 },
+  )
+  await painted(page)
+}
+
+/**
+ * Waits until the page has had every chance to render an ad slot: the app has taken the page over (the page's own
+ * slots render in that first client render, from the ads hint) and the parts loaded after it, the sticky ad among
+ * them, have arrived (no request for half a second).
+ */
+async function slotsHadTheirChance(page: Page) {
+  await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  await painted(page)
 }
 
 const slot = (page: Page, id: string) => page.locator(`[data-ad-slot="${id}"]`)
@@ -151,11 +176,12 @@ test('the global toggle in /admin/ad-settings removes every slot', async ({ page
       await expect(page.locator('[data-ad-slot] a[data-house-ad]')).toHaveCount(0)
       await page.reload()
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
-      await page.waitForTimeout(2_500)
+      await slotsHadTheirChance(page)
       await expect(page.locator('[data-ad-slot]')).toHaveCount(0)
       const [article] = await newestArticles(page, 1)
       await openApp(page, `/article/${article!.id}/${article!.slug}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await slotsHadTheirChance(page)
       await expect(page.locator('[data-ad-slot]')).toHaveCount(0)
     } finally {
       const restored = await page.request.put('/api/admin/ads/settings', {
@@ -197,7 +223,7 @@ test('an article chosen in /admin/no-ads-articles shows no slot', async ({ page 
     })
     await openApp(page, `/article/${article.id}/${article.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForTimeout(2_500)
+    await slotsHadTheirChance(page)
     await expect(page.locator('[data-ad-slot]')).toHaveCount(0)
   } finally {
     await page.request.delete(`/api/admin/ads/no-ads-articles/${article.id}`)

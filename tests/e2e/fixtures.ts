@@ -10,13 +10,35 @@ import { test as base, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
 
-/** Resolves once the page shown is the app's (or there is no app to wait for); never fails the test itself. */
-export async function waitForApp(page: Page): Promise<void> {
-  await page
-    // Up to 30 s: on a CI machine at load 10 the takeover has been seen to take more than 15, and a tap made before
-    // it is lost (the server's button has no code yet).
-    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !('$_TSR' in window), undefined, { timeout: 30_000 })
-    .catch(() => undefined)
+/** How long a page may take to hydrate: on a CI machine at load 10 the takeover has been seen to take more than 15 s. */
+export const HYDRATION_TIMEOUT_MS = 30_000
+
+/**
+ * Resolves once the page shown is the app's, or there is no app to wait for (a page without the app's router data,
+ * `$_TSR`: the app shell the browser renders itself, a page without JavaScript, an API answer). Fails the test with
+ * a clear message when the app does not hydrate in time: a tap made before the takeover is lost (the server's button
+ * has no code yet), so a test that went on would fail later for a reason it does not name.
+ */
+export async function waitForApp(page: Page, timeout = HYDRATION_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    try {
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !('$_TSR' in window), undefined, {
+        timeout: Math.max(1, deadline - Date.now()),
+      })
+      return
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      // The page moved on (a redirect, a reload by the app) while we looked: look again at the new document.
+      if (/Execution context was destroyed|navigation/i.test(message) && Date.now() < deadline) continue
+      if (/Timeout/i.test(message)) {
+        throw new Error(`The app did not hydrate within ${Math.round(timeout / 1000)} s at ${page.url()}: <html> never got data-hydrated (pwa/routes/__root.tsx)`, {
+          cause: error,
+        })
+      }
+      throw error
+    }
+  }
 }
 
 const wrapped = new WeakSet<Page>()

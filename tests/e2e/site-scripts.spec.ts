@@ -13,12 +13,27 @@ const isThirdParty = (url: string) => {
 
 const scriptsPolled = (page: Page) => page.waitForResponse((res: Response) => res.url().includes('/api/scripts/public') && res.status() === 200)
 
-/** Opens `path` and waits until the app has asked for the site scripts and had time to inject them. */
+/**
+ * Opens `path` and waits until the app has fetched the site scripts and applied them to the page: the injector marks
+ * <html data-site-scripts="{path}"> once it has run with the list it was given (pwa/features/site-scripts). After that
+ * a script that has not run will not run on this page.
+ */
 async function openAndSettle(page: Page, path: string) {
   const polled = scriptsPolled(page)
   await openApp(page, path)
   await polled
-  await page.waitForTimeout(300)
+  await page.waitForFunction(() => document.documentElement.dataset.siteScripts === window.location.pathname, null, { timeout: 15_000 })
+}
+
+/**
+ * Waits until the page has decided about the consent banner (<html data-consent-banner>, set when the banner's host
+ * has rendered: "hidden", or "shown" once the banner is on screen), then checks that it stays away.
+ */
+async function expectNoBanner(page: Page) {
+  const root = page.locator('html')
+  await expect(root).toHaveAttribute('data-consent-banner', /^(hidden|shown)$/, { timeout: 15_000 })
+  await expect(root).toHaveAttribute('data-consent-banner', 'hidden')
+  await expect(page.getByRole('region', { name: 'Cookies on Gala' })).toHaveCount(0)
 }
 
 // Issue 16 acceptance 2: a header script saved in the admin runs on / (once cookies are accepted) with the page's
@@ -139,8 +154,7 @@ test('the consent banner: small at the bottom, answered with the keyboard, remem
   test.setTimeout(120_000)
   // Not on a ticket purchase page, whose own controls own the bottom of the screen.
   await openApp(page, '/movies/tickets/buy')
-  await page.waitForTimeout(500)
-  await expect(page.getByRole('region', { name: 'Cookies on Gala' })).toHaveCount(0)
+  await expectNoBanner(page)
   await openApp(page, '/')
   const banner = page.getByRole('region', { name: 'Cookies on Gala' })
   await expect(banner).toBeVisible()
@@ -157,8 +171,7 @@ test('the consent banner: small at the bottom, answered with the keyboard, remem
   await expect(banner).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
-  await page.waitForTimeout(500)
-  await expect(page.getByRole('region', { name: 'Cookies on Gala' })).toHaveCount(0)
+  await expectNoBanner(page)
   expect(await page.evaluate(() => localStorage.getItem('gala:consent'))).toBe('granted')
 
   // Global Privacy Control: no question, and Cookie settings says why.
@@ -173,8 +186,7 @@ test('the consent banner: small at the bottom, answered with the keyboard, remem
     await openApp(gpc, '/')
     // The footer's Cookie settings is a button of the app: a tap before the takeover would be lost.
     await expect(gpc.locator('html')).toHaveAttribute('data-hydrated', { timeout: 30_000 })
-    await gpc.waitForTimeout(500)
-    await expect(gpc.getByRole('region', { name: 'Cookies on Gala' })).toHaveCount(0)
+    await expectNoBanner(gpc)
     await gpc.getByRole('button', { name: 'Cookie settings' }).click()
     const settings = gpc.getByRole('region', { name: 'Cookies on Gala' })
     await expect(settings).toContainText('Your browser asks sites not to track you')

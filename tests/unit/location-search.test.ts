@@ -50,15 +50,38 @@ describe('findPlace: the built-in list of Philippine cities and areas', () => {
   })
 
   it('any found place shares words with the text or contains it (never an unrelated match)', () => {
+    // Random text alone almost never names a place, so the assertion would hardly run: two of the three shapes of
+    // text below are built to name one (part of a place's name in any letter case, or a place's name inside a longer
+    // address), the third is any text at all. The count at the end proves the assertion ran in most of the runs.
+    const keys = PHILIPPINE_PLACES.map((place) => normalisePlaceName(place.name))
+    const partOfAName = fc
+      .record({ key: fc.constantFrom(...keys), start: fc.nat(), length: fc.integer({ min: 1, max: 20 }), upper: fc.boolean() })
+      .map(({ key, start, length, upper }) => {
+        const from = start % key.length
+        const part = key.slice(from, from + length).trim() || key
+        return { text: upper ? part.toUpperCase() : part, names: true }
+      })
+    const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/)
+    const nameInAnAddress = fc
+      .record({ place: fc.constantFrom(...PHILIPPINE_PLACES), before: fc.array(word, { maxLength: 3 }), after: fc.array(word, { maxLength: 3 }) })
+      .map(({ place, before, after }) => ({ text: [...before, place.name, ...after].join(', '), names: true }))
+    const anyText = fc.string({ maxLength: 20 }).map((text) => ({ text, names: false }))
+    const runs = 300
+    let checked = 0
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), (text) => {
+      fc.property(fc.oneof(partOfAName, nameInAnAddress, anyText), ({ text, names }) => {
         const place = findPlace(text)
+        if (names) expect(place, text).not.toBeNull()
         if (!place) return
+        checked++
         const query = normalisePlaceName(text)
         const name = normalisePlaceName(place.name)
         expect(name.includes(query) || ` ${query} `.includes(` ${name} `)).toBe(true)
       }),
+      { numRuns: runs },
     )
+    // About two thirds of the runs name a place by construction; half is far below that and far above "almost never".
+    expect(checked).toBeGreaterThanOrEqual(runs / 2)
   })
 
   it('all coordinates are inside the Philippines', () => {

@@ -24,6 +24,11 @@ export function ConsentBanner({ reopened = false }: { reopened?: boolean }) {
     if (reopened) heading.current?.focus()
   }, [reopened])
 
+  // On screen (see consent-host.tsx: <html data-consent-banner>, for tests).
+  useEffect(() => {
+    document.documentElement.dataset.consentBanner = 'shown'
+  }, [])
+
   useEffect(() => {
     const element = banner.current
     if (!element || typeof ResizeObserver === 'undefined') return

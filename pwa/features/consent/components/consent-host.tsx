@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useConsentNeeded } from '@/lib/consent'
 import { isFooterHidden } from '@/lib/footer-visibility'
 import { useConsentSettingsOpen } from '../open-settings'
@@ -16,7 +16,13 @@ export function ConsentHost() {
   const needed = useConsentNeeded()
   const reopened = useConsentSettingsOpen()
   const pathname = useLocation({ select: (location) => location.pathname })
-  if ((!needed && !reopened) || isFooterHidden(pathname)) return null
+  const hidden = (!needed && !reopened) || isFooterHidden(pathname)
+  // What this page decided, for tests that check the banner stays away (<html data-consent-banner="hidden">);
+  // "shown" is set by the banner itself once it is on screen.
+  useEffect(() => {
+    if (hidden) document.documentElement.dataset.consentBanner = 'hidden'
+  }, [hidden])
+  if (hidden) return null
   return (
     <Suspense fallback={null}>
       <ConsentBanner reopened={reopened} />

@@ -35,6 +35,9 @@ export function SiteScripts() {
       }
       injected.current.add(version)
     }
+    // The scripts this page was given have been applied to it: <html data-site-scripts="{path}">, for tests that
+    // check a script did not run (before this, "not run" could only mean "not yet").
+    if (data) document.documentElement.dataset.siteScripts = pathname
   }, [data, pathname, consent])
 
   return null
