@@ -1,9 +1,10 @@
 import type { Middleware } from 'koa'
 import type { PublicUser } from '../contracts/user.ts'
 import { resolveSession } from '../modules/auth/sessions.ts'
-import { isSuspended, isWriteRefusedWhileSuspended, SuspendedWrite, suspensionSelect } from '../modules/auth/suspension.ts'
+import { isSuspended, isWriteRefusedWhileSuspended, SuspendedWrite } from '../modules/auth/suspension.ts'
 import { recordVisit } from '../modules/points/points.service.ts'
-import { presentUser, publicUserSelect } from '../modules/user/user.presenter.ts'
+import { presentUser } from '../modules/user/user.presenter.ts'
+import { userService } from '../modules/user/user.service.ts'
 import type { AppContext, AppDeps, AppState } from '../types.ts'
 
 /**
@@ -34,7 +35,7 @@ async function loadUserRow(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' 
   if (!ctx.headers.cookie) return null
   const userId = await resolveSession(ctx, deps)
   if (userId === null) return null
-  return deps.db.user.findUnique({ where: { id: userId }, select: { ...publicUserSelect, ...suspensionSelect, lastActiveDay: true } })
+  return userService(deps).sessionUser(userId)
 }
 
 /**

@@ -5,24 +5,20 @@ import { OAUTH_PROVIDER_LABELS, type OAuthProvider } from '../../contracts/oauth
 import type { PublicUser } from '../../contracts/user.ts'
 import type { Db } from '../../db.ts'
 import { Conflict, InvalidInput, NotFound } from '../../errors.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
 import type { AppDeps } from '../../types.ts'
 import { configuredProviders } from '../auth/oauth-clients.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { accountRepository, type AccountRepository } from './account.repository.ts'
 import { describeUserAgent } from './user-agent.ts'
 
-/** Interactive transactions here are short; the same waits as the community's. */
-const TX = { maxWait: 15_000, timeout: 15_000 } as const
-
-type Tx = Prisma.TransactionClient | Db
-
 /** What counts as a way in (decision 022): a verified address (code sign-in), a password, each linked provider. */
-export async function signInMethods(db: Tx, userId: number): Promise<SignInMethods & { email: string | null }> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { email: true, emailVerifiedAt: true, passwordHash: true, oauthAccounts: { select: { provider: true } } },
-  })
-  const providers = new Set(user.oauthAccounts.map((account) => account.provider))
+export async function signInMethods(db: Db, userId: number): Promise<SignInMethods & { email: string | null }> {
+  return methodsFrom(accountRepository(db), userId)
+}
+
+async function methodsFrom(repo: AccountRepository, userId: number): Promise<SignInMethods & { email: string | null }> {
+  const user = await repo.signInFacts(userId)
+  const providers = new Set(user.providers)
   return {
     email: user.email,
     emailCode: Boolean(user.email && user.emailVerifiedAt),
@@ -35,16 +31,11 @@ export async function signInMethods(db: Tx, userId: number): Promise<SignInMetho
 const countWaysIn = (methods: SignInMethods) => [methods.emailCode, methods.password, methods.google, methods.facebook].filter(Boolean).length
 
 /**
- * The account's own row takes turns (a no-op UPDATE locks it on PostgreSQL; SQLite serializes transactions),
- * so two unlinks at once cannot both see the other's method still there and leave the account with none.
- */
-const lockUser = (tx: Prisma.TransactionClient, userId: number) => tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${userId}`
-
-/**
  * Linked accounts (doc 3's account-integration status) and the password on account settings (decision 022).
  */
 export function accountSecurityService(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   const { db } = deps
+  const repo = accountRepository(db)
 
   return {
     async status(user: PublicUser): Promise<CtcAccountStatus> {
@@ -62,13 +53,13 @@ export function accountSecurityService(deps: Pick<AppDeps, 'db' | 'config' | 'cl
     /** Removes a provider link unless it is the last way in (409). 404 when the provider is not linked. */
     async unlink(userId: number, provider: OAuthProvider): Promise<void> {
       const label = OAUTH_PROVIDER_LABELS[provider]
-      await db.$transaction(async (tx) => {
-        await lockUser(tx, userId)
-        const methods = await signInMethods(tx, userId)
+      // The account's row is locked for the check and the removal: two unlinks at once cannot both pass.
+      await repo.withUserLocked(userId, async (locked) => {
+        const methods = await methodsFrom(locked, userId)
         if (!methods[provider]) throw NotFound(messages.notLinked(label), 'NOT_LINKED')
         if (countWaysIn(methods) <= 1) throw Conflict(messages.lastWayIn(label), 'LAST_SIGN_IN_METHOD')
-        await tx.oAuthAccount.deleteMany({ where: { userId, provider } })
-      }, TX)
+        await locked.unlinkProvider(userId, provider)
+      })
     },
 
     /**
@@ -76,7 +67,7 @@ export function accountSecurityService(deps: Pick<AppDeps, 'db' | 'config' | 'cl
      * Either way every other session of the account ends; this one stays. Returns whether it was a change.
      */
     async setPassword(userId: number, currentSessionId: string | null, currentPassword: string | undefined, newPassword: string): Promise<'set' | 'changed'> {
-      const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true, email: true, emailVerifiedAt: true } })
+      const user = await repo.passwordFacts(userId)
       if (user.passwordHash) {
         if (!currentPassword) {
           throw InvalidInput(messages.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED', [{ field: 'currentPassword', message: messages.currentPasswordRequired }])
@@ -91,14 +82,10 @@ export function accountSecurityService(deps: Pick<AppDeps, 'db' | 'config' | 'cl
         throw Conflict(messages.emailNotVerified, 'EMAIL_NOT_VERIFIED')
       }
       const passwordHash = await hashPassword(newPassword)
-      await db.$transaction(async (tx) => {
-        // Only if the password is still the one checked: a reset or change in between wins, this one fails.
-        const updated = await tx.user.updateMany({ where: { id: userId, passwordHash: user.passwordHash }, data: { passwordHash } })
-        if (updated.count === 0) {
-          throw InvalidInput(messages.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG', [{ field: 'currentPassword', message: messages.currentPasswordWrong }])
-        }
-        await tx.session.deleteMany({ where: { userId, ...(currentSessionId ? { id: { not: currentSessionId } } : {}) } })
-      }, TX)
+      // Only if the password is still the one checked: a reset or change in between wins, this one fails.
+      if (!(await repo.replacePassword(userId, user.passwordHash, passwordHash, currentSessionId))) {
+        throw InvalidInput(messages.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG', [{ field: 'currentPassword', message: messages.currentPasswordWrong }])
+      }
       return user.passwordHash ? 'changed' : 'set'
     },
   }
@@ -110,23 +97,18 @@ export function accountSecurityService(deps: Pick<AppDeps, 'db' | 'config' | 'cl
  * characters), which cannot be turned back into the stored id, let alone the token.
  */
 export function sessionsService(deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db } = deps
+  const repo = accountRepository(deps.db)
   const secret = deps.config.secrets.sessionSecret
   const publicId = (storedId: string) => createHmac('sha256', secret).update(`session-public-id:${storedId}`).digest('base64url').slice(0, 22)
 
   /** The caller's own unexpired-or-not sessions; a few rows per person, so matching public ids in memory is fine. */
-  const sessionsOf = (userId: number) =>
-    db.session.findMany({ where: { userId }, select: { id: true, createdAt: true, lastSeenAt: true, userAgent: true }, orderBy: { lastSeenAt: 'desc' } })
+  const sessionsOf = (userId: number) => repo.sessionsOf(userId)
 
   return {
     publicId,
 
     async list(userId: number, currentSessionId: string | null, now: Date): Promise<SessionInfo[]> {
-      const rows = await db.session.findMany({
-        where: { userId, expiresAt: { gt: now } },
-        select: { id: true, createdAt: true, lastSeenAt: true, userAgent: true },
-        orderBy: { lastSeenAt: 'desc' },
-      })
+      const rows = await repo.sessionsOf(userId, now)
       const sessions = rows.map((row) => ({
         id: publicId(row.id),
         ...describeUserAgent(row.userAgent),
@@ -148,13 +130,12 @@ export function sessionsService(deps: Pick<AppDeps, 'db' | 'config'>) {
 
     /** Ends one session; its push subscriptions end with it (the foreign key cascades, as on logout). */
     async end(userId: number, storedId: string): Promise<void> {
-      await db.session.deleteMany({ where: { id: storedId, userId } })
+      await repo.endSession(userId, storedId)
     },
 
     /** Ends every session of the user but this one. */
     async endOthers(userId: number, currentSessionId: string | null): Promise<number> {
-      const { count } = await db.session.deleteMany({ where: { userId, ...(currentSessionId ? { id: { not: currentSessionId } } : {}) } })
-      return count
+      return repo.endOtherSessions(userId, currentSessionId)
     },
   }
 }

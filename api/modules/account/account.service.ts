@@ -1,13 +1,12 @@
 import type { AvatarColorUpdate, ProfileUpdate } from '../../contracts/account.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import type { AppDeps } from '../../types.ts'
-import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
+import { userService } from '../user/user.service.ts'
 
 /** The signed-in person's own settings (doc 3 §2 account settings). Replies are the updated user. */
 export function accountService(deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db } = deps
-  const updated = async (userId: number, data: { name?: string; displayName?: string; avatarColor?: string }): Promise<PublicUser> =>
-    presentUser(await db.user.update({ where: { id: userId }, data, select: publicUserSelect }), deps.config.staff)
+  const users = userService(deps)
+  const updated = (userId: number, data: { name?: string; displayName?: string; avatarColor?: string }): Promise<PublicUser> => users.update(userId, data)
 
   return {
     /**

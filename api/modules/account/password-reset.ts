@@ -8,6 +8,7 @@ import { hashLoginCode } from '../auth/login-codes.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { signOutEverywhere } from '../auth/sessions.ts'
 import { passwordResetMail } from './account-mail.ts'
+import { accountRepository } from './account.repository.ts'
 
 /** LoginCode rows of this purpose hold reset-link tokens (their HMAC); no other flow reads them. */
 export const PASSWORD_RESET_PURPOSE = 'password-reset'
@@ -20,23 +21,19 @@ const invalidLink = () => InvalidInput(passwordResetMessages.invalidLink, 'INVAL
  * password (registration's rules) and ends every session of the account.
  */
 export function passwordResets(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
-  const { db, clock } = deps
+  const { clock } = deps
+  const repo = accountRepository(deps.db)
   const secret = deps.config.secrets.sessionSecret
   const hashOf = (token: string) => hashLoginCode(secret, PASSWORD_RESET_PURPOSE, token)
 
   return {
     /** Mails a link when an account uses the address; does nothing visible otherwise (same reply either way). */
     async request(email: string, log: Logger): Promise<void> {
-      const account = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, displayName: true } })
+      const account = await repo.resetAccount(email)
       if (!account?.email) return
       const now = clock.now()
       const token = randomBytes(32).toString('base64url')
-      await db.$transaction([
-        db.loginCode.updateMany({ where: { userId: account.id, purpose: PASSWORD_RESET_PURPOSE, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } }),
-        db.loginCode.create({
-          data: { email: account.email.toLowerCase(), userId: account.id, purpose: PASSWORD_RESET_PURPOSE, codeHash: hashOf(token), expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now },
-        }),
-      ])
+      await repo.replaceLink(account.id, PASSWORD_RESET_PURPOSE, account.email.toLowerCase(), hashOf(token), new Date(now.getTime() + TTL_MS), now)
       const message = passwordResetMail({
         to: account.email,
         link: `${deps.config.publicUrl}${PASSWORD_RESET_PATH}/${token}`,
@@ -50,15 +47,11 @@ export function passwordResets(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | '
     /** Uses the link once: the new password is set and every session of the account ends. 400 for a bad link. */
     async reset(token: string, password: string): Promise<void> {
       const now = clock.now()
-      const row = await db.loginCode.findFirst({
-        where: { purpose: PASSWORD_RESET_PURPOSE, codeHash: hashOf(token), usedAt: null, expiresAt: { gt: now } },
-        select: { id: true, userId: true },
-      })
+      const row = await repo.liveLink(PASSWORD_RESET_PURPOSE, hashOf(token), now)
       if (!row?.userId) throw invalidLink()
       const passwordHash = await hashPassword(password)
-      const used = await db.loginCode.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
-      if (used.count === 0) throw invalidLink()
-      await db.user.update({ where: { id: row.userId }, data: { passwordHash } })
+      if (!(await repo.useLink(row.id, now))) throw invalidLink()
+      await repo.setPasswordHash(row.userId, passwordHash)
       await signOutEverywhere(deps, row.userId)
     },
   }

@@ -11,10 +11,10 @@ import {
 import { AppError, Conflict, InvalidInput, TooManyRequests, type FieldIssue } from '../../errors.ts'
 import type { Logger } from '../../logger.ts'
 import type { AppDeps } from '../../types.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
+import { isUniqueViolation } from '../../db.ts'
 import { reservedUsernames } from '../auth/accounts.ts'
 import { createPurposeCodes } from '../auth/purpose-codes.ts'
-import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
+import { userService } from '../user/user.service.ts'
 import { usernameChangeMail } from './account-mail.ts'
 import { accountRepository } from './account.repository.ts'
 
@@ -41,15 +41,15 @@ function stemOf(wanted: string, current: string): string {
  * writes a UsernameHistory row, and the old name leads to the profile while nobody else takes it.
  */
 export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
-  const { db, clock } = deps
-  const repo = accountRepository(db)
+  const { clock } = deps
+  const repo = accountRepository(deps.db)
   const codes = createPurposeCodes(deps, { purpose: USERNAME_CHANGE_PURPOSE, expired, invalid })
   const reserved = new Set(reservedUsernames(deps.config.staff).map((name) => name.toLowerCase()))
 
   async function nextChangeAllowed(userId: number): Promise<Date | null> {
-    const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { usernameChangedAt: true } })
-    if (!row.usernameChangedAt) return null
-    const next = new Date(row.usernameChangedAt.getTime() + INTERVAL_MS)
+    const changedAt = await repo.usernameChangedAt(userId)
+    if (!changedAt) return null
+    const next = new Date(changedAt.getTime() + INTERVAL_MS)
     return next.getTime() > clock.now().getTime() ? next : null
   }
 
@@ -119,21 +119,18 @@ export function usernameService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 
       await codes.spend({ id: user.id, email: user.email }, code)
       const now = clock.now()
       try {
-        const [row] = await db.$transaction([
-          db.user.update({ where: { id: user.id }, data: { username: name, usernameChangedAt: now }, select: publicUserSelect }),
-          db.usernameHistory.create({ data: { userId: user.id, oldUsername: user.username, newUsername: name, changedAt: now } }),
-        ])
-        return presentUser(row, deps.config.staff)
+        await repo.changeUsername(user.id, user.username, name, now)
       } catch (err) {
         // Someone took the name between the check and the update: the unique index decides.
-        if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return rejectName(name, user.username, 'USERNAME_TAKEN', [{ field: 'newUsername', message: usernameMessages.taken }])
+        if (isUniqueViolation(err)) return rejectName(name, user.username, 'USERNAME_TAKEN', [{ field: 'newUsername', message: usernameMessages.taken }])
         throw err
       }
+      return userService(deps).presented(user.id)
     },
 
     /** The owner's changes, newest first. */
     async history(userId: number): Promise<UsernameHistoryResponse> {
-      const rows = await db.usernameHistory.findMany({ where: { userId }, orderBy: [{ changedAt: 'desc' }, { id: 'desc' }], select: { oldUsername: true, newUsername: true, changedAt: true } })
+      const rows = await repo.usernameHistory(userId)
       return { status: 'success', data: rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() })) }
     },
   }

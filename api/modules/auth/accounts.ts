@@ -22,14 +22,12 @@ export function accountExists(db: Db, username: string, email: string): Promise<
  * every other session of the account ends. Later proofs change nothing.
  */
 export async function confirmEmailOwnership(db: Db, userId: number, now: Date, provenEmail?: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } })
+  const repo = authRepository(db)
+  const user = await repo.emailState(userId)
   if (!user?.email || user.emailVerifiedAt) return
   // A provider vouches for one address: it proves ownership only if it is the account's address.
   if (provenEmail !== undefined && provenEmail.toLowerCase() !== user.email.toLowerCase()) return
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { emailVerifiedAt: now, passwordHash: null } }),
-    db.session.deleteMany({ where: { userId } }),
-  ])
+  await repo.markEmailProven(userId, now)
 }
 
 /**
@@ -42,8 +40,7 @@ export async function confirmEmailOwnership(db: Db, userId: number, now: Date, p
  * the code was sent to is confirmed. Returns false when nothing changed (already verified, or the address changed).
  */
 export async function confirmRegistrantEmail(db: Db, userId: number, email: string, now: Date): Promise<boolean> {
-  const updated = await db.user.updateMany({ where: { id: userId, email, emailVerifiedAt: null }, data: { emailVerifiedAt: now } })
-  return updated.count > 0
+  return authRepository(db).confirmRegistrantEmail(userId, email, now)
 }
 
 /** Names nobody can register or be given: words that look official, and the configured staff usernames,

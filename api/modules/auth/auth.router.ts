@@ -10,11 +10,12 @@ import {
   authMessages,
 } from '../../contracts/auth.ts'
 import { AuthenticationFailed, Conflict, HighTraffic, InvalidInput, TooManyRequests, type AppError, type FieldIssue } from '../../errors.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
 import { validate, zodIssues } from '../../middlewares/validate.ts'
 import type { AppContext, AppDeps, AppState } from '../../types.ts'
-import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
+import { isUniqueViolation } from '../../db.ts'
+import { userService } from '../user/user.service.ts'
 import { accountExists, confirmEmailOwnership, findAccount, reservedUsernames } from './accounts.ts'
+import { authRepository } from './auth.repository.ts'
 import { createEmailConfirmations } from './email-confirmation.ts'
 import { createLoginCodes } from './login-codes.ts'
 import { hashPassword, verifyPassword, warmUpPasswordHashing } from './passwords.ts'
@@ -44,10 +45,10 @@ const duplicateAccount = () => Conflict(authMessages.duplicateAccount, 'DUPLICAT
 
 /** Replies with the signed-in user; these replies are personal and never cached. */
 async function replyWithUser(ctx: AppContext, deps: AppDeps, userId: number, status = 200) {
-  const row = await deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: publicUserSelect })
+  const user = await userService(deps).presented(userId)
   ctx.set('Cache-Control', 'no-store')
   ctx.status = status
-  ctx.body = presentUser(row, deps.config.staff)
+  ctx.body = user
 }
 
 /**
@@ -115,10 +116,10 @@ export function authRouter(deps: AppDeps): Router<AppState> {
     const passwordHash = await hashPassword(password)
     let userId: number
     try {
-      ;({ id: userId } = await deps.db.user.create({ data: { username, email, name, passwordHash }, select: { id: true } }))
+      userId = await authRepository(deps.db).createAccount({ username, email, name, passwordHash })
     } catch (err) {
       // Two registrations racing for the same name: the unique index decides.
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw duplicateAccount()
+      if (isUniqueViolation(err)) throw duplicateAccount()
       throw err
     }
     // The address is not proven yet (decision 015): a plain user, with a confirmation code on its way.

@@ -5,7 +5,7 @@ import { Conflict, HighTraffic, TooManyRequests } from '../../errors.ts'
 import { auth, type SignedInState } from '../../middlewares/auth.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
 import type { AppContext, AppDeps, AppState } from '../../types.ts'
-import { presentUser, publicUserSelect } from '../user/user.presenter.ts'
+import { userService } from '../user/user.service.ts'
 import { createEmailConfirmations, type ConfirmationAccount } from './email-confirmation.ts'
 import { createLimit, type Limit } from './rate-limits.ts'
 
@@ -54,9 +54,9 @@ export function emailConfirmationRouter(deps: AppDeps, confirmations = createEma
     await limits.verify.consume(ctx.ip)
     const account = unconfirmedAccount(ctx)
     await confirmations.verify(account, ctx.state.body.code)
-    const row = await deps.db.user.findUniqueOrThrow({ where: { id: account.id }, select: publicUserSelect })
+    const user = await userService(deps).presented(account.id)
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = presentUser(row, deps.config.staff)
+    ctx.body = user
   })
 
   return router

@@ -12,6 +12,7 @@ import type { Logger } from '../../logger.ts'
 import { redactAddress } from '../../mail/mailer.ts'
 import type { AppDeps } from '../../types.ts'
 import { findAccount, type AccountRow } from './accounts.ts'
+import { authRepository } from './auth.repository.ts'
 import { loginCodeMail, noAccountMail } from './auth-mail.ts'
 
 const PURPOSE = 'login'
@@ -55,6 +56,7 @@ const invalid = () => AuthenticationFailed(authMessages.invalidCode, 'INVALID_CO
  */
 export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
   const { db, clock } = deps
+  const repo = authRepository(db)
   const secret = deps.config.secrets.sessionSecret
 
   async function target(identifier: LoginIdentifier): Promise<CodeTarget> {
@@ -68,13 +70,9 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
 
     /** Seconds until another code may be sent for this target, or 0 when one may be sent now. */
     async cooldownSeconds({ key }: CodeTarget): Promise<number> {
-      const last = await db.loginCode.findFirst({
-        where: { email: key, purpose: PURPOSE },
-        orderBy: { createdAt: 'desc' },
-        select: { createdAt: true },
-      })
+      const last = await repo.lastCodeCreatedAt({ email: key, purpose: PURPOSE })
       if (!last) return 0
-      const left = RESEND_MS - (clock.now().getTime() - last.createdAt.getTime())
+      const left = RESEND_MS - (clock.now().getTime() - last.getTime())
       return left > 0 ? Math.min(LOGIN_CODE_RESEND_SECONDS, Math.ceil(left / 1000)) : 0
     },
 
@@ -82,22 +80,11 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
     async issue({ key, account }: CodeTarget): Promise<string> {
       const now = clock.now()
       const code = generateLoginCode()
-      await db.$transaction([
-        db.loginCode.updateMany({
-          where: { email: key, purpose: PURPOSE, usedAt: null, expiresAt: { gt: now } },
-          data: { expiresAt: now },
-        }),
-        db.loginCode.create({
-          data: {
-            email: key,
-            userId: account?.id ?? null,
-            purpose: PURPOSE,
-            codeHash: hashLoginCode(secret, key, code),
-            expiresAt: new Date(now.getTime() + TTL_MS),
-            createdAt: now,
-          },
-        }),
-      ])
+      await repo.replaceCode(
+        { email: key, purpose: PURPOSE },
+        { email: key, userId: account?.id ?? null, purpose: PURPOSE, codeHash: hashLoginCode(secret, key, code), expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now },
+        now,
+      )
       return code
     },
 
@@ -131,27 +118,17 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
     async verify(identifier: LoginIdentifier, code: string): Promise<number> {
       const { key, account } = await target(identifier)
       const now = clock.now()
-      const live = { usedAt: null, expiresAt: { gt: now }, attempts: { lt: LOGIN_CODE_MAX_ATTEMPTS } }
-      const row = await db.loginCode.findFirst({
-        where: { email: key, purpose: PURPOSE, ...live },
-        orderBy: { id: 'desc' },
-        select: { id: true, codeHash: true, userId: true },
-      })
+      const scope = { email: key, purpose: PURPOSE }
+      const row = await repo.liveCode(scope, now, LOGIN_CODE_MAX_ATTEMPTS)
       if (!row) throw expired()
-      const reserved = await db.loginCode.updateMany({ where: { id: row.id, ...live }, data: { attempts: { increment: 1 } } })
-      if (reserved.count === 0) throw expired()
+      if (!(await repo.reserveAttempt(row.id, now, LOGIN_CODE_MAX_ATTEMPTS))) throw expired()
       const submitted = hashLoginCode(secret, key, code)
       if (!sameHash(row.codeHash, submitted)) {
         // A code from an earlier mail, replaced by a newer one, is reported as expired (the try still counts).
-        const superseded = await db.loginCode.findFirst({
-          where: { email: key, purpose: PURPOSE, id: { lt: row.id }, codeHash: submitted },
-          select: { id: true },
-        })
-        throw superseded ? expired() : invalid()
+        throw (await repo.supersededCode(scope, row.id, submitted)) ? expired() : invalid()
       }
       if (row.userId === null || row.userId !== account?.id) throw expired()
-      const used = await db.loginCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } })
-      if (used.count === 0) throw expired()
+      if (!(await repo.markCodeUsed(row.id, now))) throw expired()
       return row.userId
     },
   }

@@ -2,9 +2,9 @@ import { accountSecurityMessages } from '../../contracts/account-security.ts'
 import { USERNAME_MAX, USERNAME_MIN } from '../../contracts/auth.ts'
 import { OAUTH_PROVIDER_LABELS } from '../../contracts/oauth.ts'
 import { Conflict } from '../../errors.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
-import { ignoringCase, type Db } from '../../db.ts'
+import { isUniqueViolation, type Db } from '../../db.ts'
 import { reservedUsernames } from './accounts.ts'
+import { authRepository } from './auth.repository.ts'
 import type { StaffLists } from '../../env.ts'
 import type { OAuthProfile } from './oauth.service.ts'
 
@@ -28,55 +28,45 @@ export async function findOrCreateOAuthUser(
     try {
       return await resolveOnce(db, staff, profile)
     } catch (err) {
-      const uniqueViolation = err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
-      if (!uniqueViolation || attempt >= 4) throw err
+      if (!isUniqueViolation(err) || attempt >= 4) throw err
     }
   }
 }
 
 async function resolveOnce(db: Db, staff: StaffLists, profile: OAuthProfile): Promise<{ userId: number; outcome: AccountOutcome }> {
+  const repo = authRepository(db)
   const identity = { provider: profile.provider, providerAccountId: profile.subject }
-  const linked = await db.oAuthAccount.findUnique({ where: { provider_providerAccountId: identity }, select: { userId: true } })
-  if (linked) return { userId: linked.userId, outcome: 'existing' }
+  const linked = await repo.identityOwner(identity)
+  if (linked !== null) return { userId: linked, outcome: 'existing' }
 
   const email = profile.emailVerified && profile.email ? profile.email.toLowerCase() : null
   if (email) {
-    const owner = await db.user.findUnique({
-      where: { email },
-      select: { id: true, name: true, firstName: true, lastName: true, avatar: true },
-    })
+    const owner = await repo.accountByEmail(email)
     if (owner) {
-      await db.$transaction([
-        db.oAuthAccount.create({ data: { ...identity, userId: owner.id } }),
-        // Fill what the account lacks; never overwrite what the person chose.
-        db.user.update({
-          where: { id: owner.id },
-          data: {
-            name: owner.name ?? profile.name,
-            firstName: owner.firstName ?? profile.firstName,
-            lastName: owner.lastName ?? profile.lastName,
-            avatar: owner.avatar ?? profile.avatar,
-          },
-        }),
-      ])
+      // Fill what the account lacks; never overwrite what the person chose.
+      await repo.linkIdentityFilling(identity, owner.id, {
+        name: owner.name ?? profile.name,
+        firstName: owner.firstName ?? profile.firstName,
+        lastName: owner.lastName ?? profile.lastName,
+        avatar: owner.avatar ?? profile.avatar,
+      })
       return { userId: owner.id, outcome: 'linked' }
     }
   }
 
   const username = await availableUsername(db, staff, usernameBase(profile))
-  const created = await db.user.create({
-    data: {
+  const userId = await repo.createOAuthAccount(
+    {
       username,
       email,
       name: profile.name ?? ([profile.firstName, profile.lastName].filter(Boolean).join(' ') || null),
       firstName: profile.firstName,
       lastName: profile.lastName,
       avatar: profile.avatar,
-      oauthAccounts: { create: identity },
     },
-    select: { id: true },
-  })
-  return { userId: created.id, outcome: 'created' }
+    identity,
+  )
+  return { userId, outcome: 'created' }
 }
 
 /**
@@ -110,8 +100,8 @@ function slugifyUsername(source: string): string {
 export async function availableUsername(db: Db, staff: StaffLists, base: string): Promise<string> {
   const stem = base.slice(0, USERNAME_MAX - 4)
   // Case ignored ('Maria' blocks 'maria' too): usernames are unique regardless of case.
-  const rows = await db.user.findMany({ where: { username: ignoringCase(db, { startsWith: stem }) }, select: { username: true } })
-  const taken = new Set([...rows.map((row) => row.username.toLowerCase()), ...reservedUsernames(staff)])
+  const names = await authRepository(db).usernamesStartingWith(stem)
+  const taken = new Set([...names.map((name) => name.toLowerCase()), ...reservedUsernames(staff)])
   if (!taken.has(base)) return base
   for (let n = 2; n < 10_000; n++) {
     const candidate = `${stem}${n}`
@@ -127,19 +117,19 @@ export async function availableUsername(db: Db, staff: StaffLists, base: string)
  */
 export async function linkOAuthIdentity(db: Db, userId: number, profile: OAuthProfile): Promise<'linked' | 'already'> {
   const label = OAUTH_PROVIDER_LABELS[profile.provider]
+  const repo = authRepository(db)
   const identity = { provider: profile.provider, providerAccountId: profile.subject }
-  const owner = await db.oAuthAccount.findUnique({ where: { provider_providerAccountId: identity }, select: { userId: true } })
-  if (owner) {
-    if (owner.userId === userId) return 'already'
+  const owner = await repo.identityOwner(identity)
+  if (owner !== null) {
+    if (owner === userId) return 'already'
     throw Conflict(accountSecurityMessages.linkedElsewhere(label), 'LINKED_TO_ANOTHER_ACCOUNT')
   }
-  const sameProvider = await db.oAuthAccount.findFirst({ where: { userId, provider: profile.provider }, select: { id: true } })
-  if (sameProvider) throw Conflict(accountSecurityMessages.alreadyHasProvider(label), 'PROVIDER_ALREADY_LINKED')
+  if (await repo.hasProvider(userId, profile.provider)) throw Conflict(accountSecurityMessages.alreadyHasProvider(label), 'PROVIDER_ALREADY_LINKED')
   try {
-    await db.oAuthAccount.create({ data: { ...identity, userId } })
+    await repo.linkIdentity(identity, userId)
   } catch (err) {
     // Someone else linked or signed up with it at the same moment.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+    if (isUniqueViolation(err)) {
       throw Conflict(accountSecurityMessages.linkedElsewhere(label), 'LINKED_TO_ANOTHER_ACCOUNT')
     }
     throw err

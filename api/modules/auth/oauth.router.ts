@@ -7,10 +7,11 @@ import { AppError, Conflict, ServiceUnavailable } from '../../errors.ts'
 import { auth, type SignedInState } from '../../middlewares/auth.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
 import { confirmEmailOwnership } from './accounts.ts'
+import { authRepository } from './auth.repository.ts'
 import { findOrCreateOAuthUser, linkOAuthIdentity } from './oauth-accounts.ts'
 import { configuredProviders, createOAuthClients } from './oauth-clients.ts'
 import { beginSignIn, completeSignIn, describeError, OAuthFlow, OAuthSignInError, OAUTH_FLOW_TTL_MS, type OAuthProfile } from './oauth.service.ts'
-import { hashToken, readSessionToken, signIn } from './sessions.ts'
+import { hasLiveSession, signIn } from './sessions.ts'
 
 /** The signed cookie that binds a sign-in in progress to this browser (state, PKCE verifier, nonce). */
 export const OAUTH_COOKIE = 'gala_oauth'
@@ -40,8 +41,7 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
     async (ctx) => {
       const { provider } = ctx.state.params
       const label = OAUTH_PROVIDER_LABELS[provider]
-      const linked = await deps.db.oAuthAccount.findFirst({ where: { userId: ctx.state.user.id, provider }, select: { id: true } })
-      if (linked) throw Conflict(accountSecurityMessages.alreadyHasProvider(label), 'PROVIDER_ALREADY_LINKED')
+      if (await authRepository(deps.db).hasProvider(ctx.state.user.id, provider)) throw Conflict(accountSecurityMessages.alreadyHasProvider(label), 'PROVIDER_ALREADY_LINKED')
       let oauth
       try {
         oauth = await clients.get(provider)
@@ -135,9 +135,7 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
     const outcome = await linkOAuthIdentity(deps.db, linkUserId, profile)
     if (profile.emailVerified && profile.email) {
       await confirmEmailOwnership(deps.db, linkUserId, deps.clock.now(), profile.email)
-      const token = readSessionToken(ctx, deps)
-      const still = token ? await deps.db.session.findUnique({ where: { id: hashToken(token) }, select: { id: true } }) : null
-      if (!still) await signIn(ctx, deps, linkUserId)
+      if (!(await hasLiveSession(ctx, deps))) await signIn(ctx, deps, linkUserId)
     }
     ctx.state.log.info({ provider: profile.provider, userId: linkUserId, outcome }, 'oauth link')
     redirectToLinkPage(ctx, { linked: profile.provider })

@@ -3,6 +3,7 @@ import type { AppError } from '../../errors.ts'
 import type { Logger } from '../../logger.ts'
 import { redactAddress, type MailMessage } from '../../mail/mailer.ts'
 import type { AppDeps } from '../../types.ts'
+import { authRepository } from './auth.repository.ts'
 import { generateLoginCode, hashLoginCode, sameHash } from './login-codes.ts'
 
 /** The signed-in account a purpose code is mailed to and checked for. */
@@ -31,7 +32,8 @@ const RESEND_MS = LOGIN_CODE_RESEND_SECONDS * 1000
  * 5 wrong tries, 60 s between mails (stored with the code, on the app's clock).
  */
 export function createPurposeCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>, options: PurposeCodeOptions) {
-  const { db, clock } = deps
+  const { clock } = deps
+  const repo = authRepository(deps.db)
   const { purpose } = options
   const secret = deps.config.secrets.sessionSecret
   const keyOf = (account: CodeAccount) => account.email.toLowerCase()
@@ -42,13 +44,9 @@ export function createPurposeCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'
 
     /** Seconds until another code may be mailed to this account, or 0 when one may be sent now. */
     async cooldownSeconds(account: CodeAccount): Promise<number> {
-      const last = await db.loginCode.findFirst({
-        where: { email: keyOf(account), userId: account.id, purpose },
-        orderBy: { createdAt: 'desc' },
-        select: { createdAt: true },
-      })
+      const last = await repo.lastCodeCreatedAt({ email: keyOf(account), userId: account.id, purpose })
       if (!last) return 0
-      const left = RESEND_MS - (clock.now().getTime() - last.createdAt.getTime())
+      const left = RESEND_MS - (clock.now().getTime() - last.getTime())
       return left > 0 ? Math.min(LOGIN_CODE_RESEND_SECONDS, Math.ceil(left / 1000)) : 0
     },
 
@@ -56,12 +54,11 @@ export function createPurposeCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'
     async issue(account: CodeAccount): Promise<string> {
       const now = clock.now()
       const code = generateLoginCode()
-      await db.$transaction([
-        db.loginCode.updateMany({ where: { userId: account.id, purpose, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } }),
-        db.loginCode.create({
-          data: { email: keyOf(account), userId: account.id, purpose, codeHash: hashOf(account, code), expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now },
-        }),
-      ])
+      await repo.replaceCode(
+        { userId: account.id, purpose },
+        { email: keyOf(account), userId: account.id, purpose, codeHash: hashOf(account, code), expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now },
+        now,
+      )
       return code
     },
 
@@ -77,20 +74,16 @@ export function createPurposeCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'
      */
     async spend(account: CodeAccount, code: string): Promise<void> {
       const now = clock.now()
-      const live = { usedAt: null, expiresAt: { gt: now }, attempts: { lt: LOGIN_CODE_MAX_ATTEMPTS } }
       const mine = { email: keyOf(account), userId: account.id, purpose }
-      const row = await db.loginCode.findFirst({ where: { ...mine, ...live }, orderBy: { id: 'desc' }, select: { id: true, codeHash: true } })
+      const row = await repo.liveCode(mine, now, LOGIN_CODE_MAX_ATTEMPTS)
       if (!row) throw options.expired()
-      const reserved = await db.loginCode.updateMany({ where: { id: row.id, ...live }, data: { attempts: { increment: 1 } } })
-      if (reserved.count === 0) throw options.expired()
+      if (!(await repo.reserveAttempt(row.id, now, LOGIN_CODE_MAX_ATTEMPTS))) throw options.expired()
       const submitted = hashOf(account, code)
       if (!sameHash(row.codeHash, submitted)) {
         // A code from an earlier mail, replaced by a newer one, is reported as expired (the try still counts).
-        const superseded = await db.loginCode.findFirst({ where: { ...mine, id: { lt: row.id }, codeHash: submitted }, select: { id: true } })
-        throw superseded ? options.expired() : options.invalid()
+        throw (await repo.supersededCode(mine, row.id, submitted)) ? options.expired() : options.invalid()
       }
-      const used = await db.loginCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } })
-      if (used.count === 0) throw options.expired()
+      if (!(await repo.markCodeUsed(row.id, now))) throw options.expired()
     },
   }
 }

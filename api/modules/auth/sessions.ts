@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { AppContext, AppDeps } from '../../types.ts'
 import { recordVisit } from '../points/points.service.ts'
-import { isSuspended, SuspendedSignIn, suspensionSelect } from './suspension.ts'
+import { authRepository } from './auth.repository.ts'
+import { isSuspended, SuspendedSignIn } from './suspension.ts'
 
 /** A session ends 30 days after it was last used (sliding expiry). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000
@@ -40,21 +41,20 @@ export function readSessionToken(ctx: AppContext, deps: Pick<AppDeps, 'config'>)
  */
 export async function signIn(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, userId: number): Promise<void> {
   // Every way in ends here, so a suspended account (decision 028) is refused here, saying why and until when.
-  const suspension = await deps.db.user.findUnique({ where: { id: userId }, select: suspensionSelect })
+  const repo = authRepository(deps.db)
+  const suspension = await repo.suspensionOf(userId)
   if (suspension && isSuspended(suspension, deps.clock.now())) throw SuspendedSignIn(suspension)
   const previous = readSessionToken(ctx, deps)
-  if (previous) await deps.db.session.deleteMany({ where: { id: hashToken(previous) } })
+  if (previous) await repo.deleteSession(hashToken(previous))
   const token = randomBytes(32).toString('base64url')
   const now = deps.clock.now()
-  await deps.db.session.create({
-    data: {
-      id: hashToken(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
-      userAgent: ctx.get('User-Agent').slice(0, 300) || null,
-    },
+  await repo.createSession({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    userAgent: ctx.get('User-Agent').slice(0, 300) || null,
   })
   setSessionCookie(ctx, deps, token)
   // Signing in is a visit (decision 024): the user the caller reloads already has the day's point and streak.
@@ -65,14 +65,20 @@ export async function signIn(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db
 /** Ends the browser's session on the server and clears the cookie. */
 export async function signOut(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db'>): Promise<void> {
   const token = readSessionToken(ctx, deps)
-  if (token) await deps.db.session.deleteMany({ where: { id: hashToken(token) } })
+  if (token) await authRepository(deps.db).deleteSession(hashToken(token))
   setSessionCookie(ctx, deps, null)
   ctx.state.user = null
 }
 
 /** Ends every session of a user (e.g. after a password change or an account is disabled). */
 export async function signOutEverywhere(deps: Pick<AppDeps, 'db'>, userId: number): Promise<void> {
-  await deps.db.session.deleteMany({ where: { userId } })
+  await authRepository(deps.db).deleteUserSessions(userId)
+}
+
+/** Whether the browser's session still exists (linking a provider may have ended the others). */
+export async function hasLiveSession(ctx: AppContext, deps: Pick<AppDeps, 'config' | 'db'>): Promise<boolean> {
+  const token = readSessionToken(ctx, deps)
+  return token ? authRepository(deps.db).sessionExists(hashToken(token)) : false
 }
 
 /**
@@ -85,14 +91,15 @@ export async function resolveSession(ctx: AppContext, deps: Pick<AppDeps, 'confi
   const token = readSessionToken(ctx, deps)
   if (!token) return null
   const id = hashToken(token)
-  const session = await deps.db.session.findUnique({ where: { id }, select: { userId: true, expiresAt: true, lastSeenAt: true } })
+  const repo = authRepository(deps.db)
+  const session = await repo.findSession(id)
   const now = deps.clock.now()
   if (!session || session.expiresAt <= now) {
-    if (session) await deps.db.session.deleteMany({ where: { id } })
+    if (session) await repo.deleteSession(id)
     return null
   }
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await deps.db.session.updateMany({ where: { id }, data: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) } })
+    await repo.touchSession(id, now, new Date(now.getTime() + SESSION_IDLE_MS))
     setSessionCookie(ctx, deps, token)
   }
   return session.userId
