@@ -105,6 +105,7 @@ export function siteSearch(deps: Deps) {
         subtitle: joinDot(row.mall.name, row.mall.city),
         date: null,
         rating: null,
+        ratingBasis: null,
       },
     }))
   }
