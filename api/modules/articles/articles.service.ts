@@ -72,3 +72,6 @@ export function articlesService(deps: Deps) {
     },
   }
 }
+
+/** The published-articles filter (decision 018), for other modules' reads. */
+export { publicArticleWhere } from './articles.repository.ts'

@@ -153,3 +153,6 @@ export function eventsService(deps: Deps) {
     },
   }
 }
+
+/** The public-events filter (decision 018), for other modules' reads. */
+export { publicEventWhere } from './events.repository.ts'
