@@ -2,16 +2,9 @@ import type { ActivityData } from '../../contracts/community.ts'
 import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { toJsonColumn } from '../../../prisma/json-columns.ts'
-import { activityPostVisibleWhere } from '../posts/posts.repository.ts'
+import { activityPostVisibleWhere as postVisible } from '../post-visibility/post-visibility.ts'
 
-type Client = Db | Prisma.TransactionClient
-
-/**
- * Options of the community's write transactions. The SQLite adapter runs one transaction at a time, so
- * under a burst (50 likes at once on a busy machine) a transaction may wait its turn longer than Prisma's
- * default 2 s; waiting is right there, failing with a 500 is not.
- */
-export const COMMUNITY_TX = { maxWait: 15_000, timeout: 15_000 } as const
+const activityPostVisibleWhere = postVisible satisfies Prisma.ActivityWhereInput
 
 /** What one activity entry records (doc 3 §3 Activity). */
 export interface ActivityEntry {
@@ -34,9 +27,12 @@ export function activityVisibleTo(viewerId: number | null): Prisma.ActivityWhere
 }
 
 /** Whether `viewerId` may see `ownerId`'s activity stream (the same rule as activityVisibleTo, for one person). */
-export async function activityStreamVisible(db: Client, ownerId: number, viewerId: number | null): Promise<boolean> {
+export async function activityStreamVisible(db: Db, ownerId: number, viewerId: number | null): Promise<boolean> {
   if (ownerId === viewerId) return true
-  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { activityPrivate: true } })
+  const owner = await db.user.findUnique({
+    where: { id: ownerId },
+    select: { activityPrivate: true },
+  })
   return owner !== null && !owner.activityPrivate
 }
 
@@ -50,18 +46,19 @@ export const activitySelect = {
   data: true,
   createdAt: true,
 } satisfies Prisma.ActivitySelect
-export type ActivityRow = Prisma.ActivityGetPayload<{ select: typeof activitySelect }>
+export type ActivityRow = Prisma.ActivityGetPayload<{
+  select: typeof activitySelect
+}>
 
 /**
- * The activity stream. Writers call `record` with the transaction client of the action they record
- * (review, reply, like, follow), so an entry exists exactly when its action does; undoing the action
- * (unlike, unfollow) calls `forget` in its own transaction, and deleting a post removes its entries by
- * the foreign key (Activity.postId, ON DELETE CASCADE).
+ * The activity stream. Built on the transaction handle of the action it records (review, reply, like,
+ * follow: `activitiesRepository(tx).record(...)`, through the service's recordActivity), so an entry exists
+ * exactly when its action does; undoing the action (unlike, unfollow) calls `forget` in its transaction.
  */
 export function activitiesRepository(db: Db) {
   return {
-    record(client: Client, entry: ActivityEntry) {
-      return client.activity.create({
+    record(entry: ActivityEntry) {
+      return db.activity.create({
         data: {
           userId: entry.userId,
           activityType: entry.activityType,
@@ -76,17 +73,40 @@ export function activitiesRepository(db: Db) {
       })
     },
 
-    forget(client: Client, where: { userId: number; activityType: string; entityType: string; entityId: string }) {
-      return client.activity.deleteMany({ where })
+    forget(where: { userId: number; activityType: string; entityType: string; entityId: string }) {
+      return db.activity.deleteMany({ where })
+    },
+
+    /** Removes the entries about these posts (a post tree's delete). */
+    forgetPosts(postIds: number[]) {
+      return db.activity.deleteMany({ where: { postId: { in: postIds } } })
+    },
+
+    /** Removes a person's entries and the entries that name them (a follow, a profile like): account deletion. */
+    async forgetUser(userId: number) {
+      await db.activity.deleteMany({ where: { userId } })
+      await db.activity.deleteMany({
+        where: { entityType: 'user', entityId: String(userId) },
+      })
     },
 
     /** The newest `limit` entries of a user that the viewer may see. */
     recent(userId: number, limit: number, viewerId: number | null) {
-      return db.activity.findMany({ where: { AND: [{ userId }, activityVisibleTo(viewerId), activityPostVisibleWhere] }, select: activitySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit })
+      return db.activity.findMany({
+        where: {
+          AND: [{ userId }, activityVisibleTo(viewerId), activityPostVisibleWhere],
+        },
+        select: activitySelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: limit,
+      })
     },
 
     find(id: number) {
-      return db.activity.findUnique({ where: { id }, select: { id: true, userId: true } })
+      return db.activity.findUnique({
+        where: { id },
+        select: { id: true, userId: true },
+      })
     },
 
     remove(id: number) {

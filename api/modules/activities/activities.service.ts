@@ -1,10 +1,44 @@
 import { ACTIVITY_LIMIT, PROFILE_MESSAGES, type ActivitiesResponse, type ActivityDeleteResponse } from '../../contracts/community.ts'
 import type { PublicUser } from '../../contracts/user.ts'
+import type { Db } from '../../db.ts'
 import { Forbidden, NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { requireUserId } from '../users/user-lookup.ts'
-import { activitiesRepository, activityStreamVisible } from './activities.repository.ts'
+import { activitiesRepository, activityStreamVisible, type ActivityEntry } from './activities.repository.ts'
 import { presentActivity } from './activity.presenter.ts'
+
+export type { ActivityEntry }
+
+/**
+ * Records an activity entry with the action it records: `db` is the action's transaction handle (from
+ * inTransaction), so the entry commits or rolls back with it.
+ */
+export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
+  await activitiesRepository(db).record(entry)
+}
+
+/** Removes the entry of an action taken back (unlike, unfollow), in that action's transaction. */
+export async function forgetActivity(
+  db: Db,
+  where: {
+    userId: number
+    activityType: string
+    entityType: string
+    entityId: string
+  },
+): Promise<void> {
+  await activitiesRepository(db).forget(where)
+}
+
+/** Removes the entries about these posts, in the transaction that deletes them. */
+export async function forgetPostActivities(db: Db, postIds: number[]): Promise<void> {
+  await activitiesRepository(db).forgetPosts(postIds)
+}
+
+/** Removes a person's entries and those that name them, in the account deletion's transaction. */
+export async function forgetUserActivities(db: Db, userId: number): Promise<void> {
+  await activitiesRepository(db).forgetUser(userId)
+}
 
 /** A user's activity stream (doc 3 §2 activity tab, §3 Activity, §9 limit 20) and its owner-only delete (§5). */
 export function activitiesService(deps: Pick<AppDeps, 'db'>) {

@@ -10,32 +10,15 @@ import {
   type ModerationQuery,
 } from '../../contracts/admin-moderation.ts'
 import { pagination } from '../../contracts/paging.ts'
+import { inTransaction, type Db } from '../../db.ts'
 import { AppError, Conflict, NotFound } from '../../errors.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
 import type { AppDeps } from '../../types.ts'
-import { COMMUNITY_TX } from '../activities/activities.repository.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { deletePostTree, recountReplies } from '../posts/posts.service.ts'
 import { presentModerationItem } from './admin-moderation.presenter.ts'
-import { adminModerationRepository } from './admin-moderation.repository.ts'
-
-type Tx = Prisma.TransactionClient
+import { adminModerationRepository, type ModerationTarget as Target } from './admin-moderation.repository.ts'
 
 const PostNotFound = () => NotFound(M.postNotFound, 'POST_NOT_FOUND')
-
-const targetSelect = {
-  id: true,
-  postType: true,
-  parentPostId: true,
-  rootPostId: true,
-  contentTypeId: true,
-  externalContentId: true,
-  updatedAt: true,
-  hiddenAt: true,
-  hiddenReason: true,
-  hiddenById: true,
-} satisfies Prisma.PostSelect
-type Target = Prisma.PostGetPayload<{ select: typeof targetSelect }>
 
 const hiddenSnapshot = (row: { hiddenAt: Date | null; hiddenReason: string | null; hiddenById: number | null }) => ({
   hiddenAt: row.hiddenAt?.toISOString() ?? null,
@@ -44,7 +27,7 @@ const hiddenSnapshot = (row: { hiddenAt: Date | null; hiddenReason: string | nul
 })
 
 /** A reply's parent and review show counts of visible replies: hiding or restoring one recounts them. */
-async function recountAbove(tx: Tx, post: Target): Promise<void> {
+async function recountAbove(tx: Db, post: Target): Promise<void> {
   if (post.postType !== 'reply') return
   await recountReplies(tx, post.parentPostId)
   if (post.rootPostId != null && post.rootPostId !== post.parentPostId) await recountReplies(tx, post.rootPostId)
@@ -59,8 +42,8 @@ export function adminModerationService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const { db, clock } = deps
   const repo = adminModerationRepository(db)
 
-  async function target(tx: Tx, id: number): Promise<Target> {
-    const post = await tx.post.findUnique({ where: { id }, select: targetSelect })
+  async function target(tx: Db, id: number): Promise<Target> {
+    const post = await adminModerationRepository(tx).target(id)
     if (!post) throw PostNotFound()
     return post
   }
@@ -72,58 +55,66 @@ export function adminModerationService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
   async function hide(actor: AuditActor, id: number, reason: string): Promise<void> {
     const now = clock.now()
-    const post = await db.$transaction(async (tx) => {
+    const post = await inTransaction(db, async (tx) => {
+      const repo = adminModerationRepository(tx)
       const before = await target(tx, id)
-      const after = { hiddenAt: now, hiddenReason: reason, hiddenById: actor.user?.id ?? null }
+      const after = {
+        hiddenAt: now,
+        hiddenReason: reason,
+        hiddenById: actor.user?.id ?? null,
+      }
       // Conditional: of two moderators hiding at once, the second finds nothing to hide (PostgreSQL
       // re-checks the row after the first commits; SQLite runs one transaction at a time).
-      const changed = await tx.post.updateMany({ where: { id, hiddenAt: null }, data: { ...after, updatedAt: before.updatedAt } })
-      if (changed.count === 0) throw Conflict(M.alreadyHidden, 'ALREADY_HIDDEN')
-      const resolved = await tx.postReport.updateMany({ where: { postId: id, status: 'open' }, data: { status: 'actioned', resolvedAt: now } })
+      if (!(await repo.hide(id, after, before.updatedAt))) throw Conflict(M.alreadyHidden, 'ALREADY_HIDDEN')
+      const resolved = { count: await repo.closeReports(id, 'actioned', now) }
       await recountAbove(tx, before)
       await recordAudit(tx, actor, {
         action: 'post.hide',
         entityType: 'post',
         entityId: id,
-        before: { ...hiddenSnapshot({ hiddenAt: null, hiddenReason: null, hiddenById: null }), openReports: resolved.count },
+        before: {
+          ...hiddenSnapshot({
+            hiddenAt: null,
+            hiddenReason: null,
+            hiddenById: null,
+          }),
+          openReports: resolved.count,
+        },
         after: { ...hiddenSnapshot(after), openReports: 0 },
         reason,
       })
       return before
-    }, COMMUNITY_TX)
+    })
     invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
   }
 
   async function restore(actor: AuditActor, id: number, note?: string): Promise<void> {
-    const post = await db.$transaction(async (tx) => {
+    const post = await inTransaction(db, async (tx) => {
       const before = await target(tx, id)
-      const changed = await tx.post.updateMany({
-        where: { id, hiddenAt: { not: null } },
-        data: { hiddenAt: null, hiddenReason: null, hiddenById: null, updatedAt: before.updatedAt },
-      })
-      if (changed.count === 0) throw Conflict(M.notHidden, 'NOT_HIDDEN')
+      if (!(await adminModerationRepository(tx).restore(id, before.updatedAt))) throw Conflict(M.notHidden, 'NOT_HIDDEN')
       await recountAbove(tx, before)
       await recordAudit(tx, actor, {
         action: 'post.restore',
         entityType: 'post',
         entityId: id,
         before: hiddenSnapshot(before),
-        after: hiddenSnapshot({ hiddenAt: null, hiddenReason: null, hiddenById: null }),
+        after: hiddenSnapshot({
+          hiddenAt: null,
+          hiddenReason: null,
+          hiddenById: null,
+        }),
         reason: note ?? null,
       })
       return before
-    }, COMMUNITY_TX)
+    })
     invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
   }
 
   async function remove(actor: AuditActor, id: number, note?: string): Promise<void> {
-    const post = await db.$transaction(async (tx) => {
+    const post = await inTransaction(db, async (tx) => {
       // Lock the row first: of two deletes at once, the second finds nothing (404), not a half-deleted tree.
-      if ((await tx.post.updateMany({ where: { id }, data: { replyCount: { increment: 0 } } })).count === 0) throw PostNotFound()
-      const row = await tx.post.findUniqueOrThrow({
-        where: { id },
-        select: { ...targetSelect, userId: true, title: true, content: true, rating: true, createdAt: true, _count: { select: { reports: true } } },
-      })
+      const row = await adminModerationRepository(tx).lockForDelete(id)
+      if (!row) throw PostNotFound()
       const result = await deletePostTree(tx, row)
       await recordAudit(tx, actor, {
         action: 'post.delete',
@@ -146,14 +137,16 @@ export function adminModerationService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         reason: note ?? null,
       })
       return row
-    }, COMMUNITY_TX)
+    })
     invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
   }
 
   async function dismiss(actor: AuditActor, id: number, note?: string): Promise<void> {
-    await db.$transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await target(tx, id)
-      const dismissed = await tx.postReport.updateMany({ where: { postId: id, status: 'open' }, data: { status: 'dismissed', resolvedAt: clock.now() } })
+      const dismissed = {
+        count: await adminModerationRepository(tx).closeReports(id, 'dismissed', clock.now()),
+      }
       if (dismissed.count === 0) throw Conflict(M.noOpenReports, 'NO_OPEN_REPORTS')
       await recordAudit(tx, actor, {
         action: 'post.dismiss-reports',
@@ -163,7 +156,7 @@ export function adminModerationService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         after: { openReports: 0 },
         reason: note ?? null,
       })
-    }, COMMUNITY_TX)
+    })
   }
 
   const actions: Record<BulkAction, (actor: AuditActor, id: number, reason: string | undefined) => Promise<void>> = {
@@ -178,7 +171,11 @@ export function adminModerationService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const page = query.page ?? 1
       const perPage = MODERATION_LIMITS.perPage
       const { rows, total } = await repo.page(query, (page - 1) * perPage, perPage)
-      return { status: 'success', data: rows.map(presentModerationItem), pagination: pagination(page, perPage, total) }
+      return {
+        status: 'success',
+        data: rows.map(presentModerationItem),
+        pagination: pagination(page, perPage, total),
+      }
     },
 
     async hide(actor: AuditActor, id: number, reason: string): Promise<ModerationActionResponse> {
@@ -188,7 +185,11 @@ export function adminModerationService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
     async restore(actor: AuditActor, id: number, note?: string): Promise<ModerationActionResponse> {
       await restore(actor, id, note)
-      return { status: 'success', message: M.restored, data: await present(id) }
+      return {
+        status: 'success',
+        message: M.restored,
+        data: await present(id),
+      }
     },
 
     async remove(actor: AuditActor, id: number, note?: string): Promise<ModerationActionResponse> {
@@ -198,7 +199,11 @@ export function adminModerationService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
     async dismiss(actor: AuditActor, id: number, note?: string): Promise<ModerationActionResponse> {
       await dismiss(actor, id, note)
-      return { status: 'success', message: M.dismissed, data: await present(id) }
+      return {
+        status: 'success',
+        message: M.dismissed,
+        data: await present(id),
+      }
     },
 
     /** Each post on its own (its own transaction and audit entry); posts that can't take the action are listed as skipped. */

@@ -3,15 +3,12 @@
  * the values before and after, in the SAME transaction as the write, so a write without its entry (or an
  * entry without its write) cannot happen. Read and filtered at /admin/audit-log.
  *
- *   await db.$transaction(async (tx) => {
- *     const before = await tx.post.findUniqueOrThrow({ where: { id }, select: { hiddenAt: true } })
- *     const after = await tx.post.update({ where: { id }, data: { hiddenAt: now }, select: { hiddenAt: true } })
+ *   await inTransaction(db, async (tx) => {
+ *     const { before, after } = await postsRepository(tx).hide(id, now)
  *     await recordAudit(tx, ctx.state, { action: 'post.hide', entityType: 'post', entityId: id, before, after, reason })
  *   })
  */
-import type { Prisma } from '../../generated/prisma/client.ts'
-
-type Tx = Prisma.TransactionClient
+import { insertAuditEntry, type AuditClient } from './audit-log.repository.ts'
 
 /** A JSON-able snapshot of the fields a write changed (dates become ISO strings). */
 export type AuditValues = Record<string, unknown> | null
@@ -45,18 +42,15 @@ function snapshot(values: AuditValues | undefined): string | null {
 }
 
 /** Writes one audit entry inside the caller's transaction (or on the client, for a write that is one statement). */
-export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.auditLog.create({
-    data: {
-      actorId: actor.user?.id ?? null,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: snapshot(entry.before),
-      after: snapshot(entry.after),
-      reason: entry.reason ?? null,
-      requestId: actor.requestId ?? null,
-    },
-    select: { id: true },
+export async function recordAudit(tx: AuditClient, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await insertAuditEntry(tx, {
+    actorId: actor.user?.id ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
+    reason: entry.reason ?? null,
+    requestId: actor.requestId ?? null,
   })
 }

@@ -12,11 +12,11 @@ import { MANILA_UTC_OFFSET } from '../../contracts/events-rules.ts'
 import { POINTS } from '../../contracts/points-rules.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { Conflict, NotFound, Unauthorized } from '../../errors.ts'
+import { inTransaction, isUniqueViolation } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
-import { COMMUNITY_TX } from '../activities/activities.repository.ts'
-import { isUniqueViolation } from '../likes/likes.repository.ts'
+import { upcomingEventsWhere } from '../events/events.service.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
-import { awardPoints } from '../points/points.service.ts'
+import { awardPoints, hasAward, standingOf } from '../points/points.service.ts'
 import { dailyChallengeRepository } from './daily-challenge.repository.ts'
 import { presentEventChallenge, presentMovieChallenge, presentPlaceChallenge } from './daily-challenge.presenter.ts'
 
@@ -56,12 +56,18 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00${MANILA_UTC_OFFSET
  */
 export function dailyChallengeService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const { db, clock } = deps
-  const rows = dailyChallengeRepository(db)
+  // The events that have not ended by a day's start: the events module's upcoming filter at that instant.
+  const rows = dailyChallengeRepository(db, (start) => upcomingEventsWhere({ now: () => start }))
 
   /** The challenge of `day`: the kinds with something to offer take turns (place, event, movie), then rendezvous within the kind. */
   async function challengeOf(day: string): Promise<DailyChallenge | null> {
     const start = startOfDay(day)
-    const pools = await Promise.all(CHALLENGE_TYPES.map(async (type) => ({ type, ids: await rows.candidateIds(type, start) })))
+    const pools = await Promise.all(
+      CHALLENGE_TYPES.map(async (type) => ({
+        type,
+        ids: await rows.candidateIds(type, start),
+      })),
+    )
     const offered = pools.filter((pool) => pool.ids.length > 0)
     if (offered.length === 0) return null
     const { type, ids } = offered[dayNumber(day) % offered.length]!
@@ -78,8 +84,7 @@ export function dailyChallengeService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     return movie && presentMovieChallenge(day, movie)
   }
 
-  const completedBy = async (userId: number, day: string) =>
-    (await db.pointAward.count({ where: { userId, reason: 'daily-challenge', subjectKey: day } })) > 0
+  const completedBy = (userId: number, day: string) => hasAward(db, userId, 'daily-challenge', day)
 
   return {
     /** Seconds the answer may be kept: an hour (doc 3 §9), never past the Manila midnight that replaces it. */
@@ -93,7 +98,13 @@ export function dailyChallengeService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     async today(user: PublicUser | null): Promise<DailyChallengeResponse> {
       const day = manilaToday(clock)
       const [challenge, completed] = await Promise.all([challengeOf(day), user ? completedBy(user.id, day) : null])
-      return { success: true, day, challenge, completed, points: POINTS['daily-challenge'] }
+      return {
+        success: true,
+        day,
+        challenge,
+        completed,
+        points: POINTS['daily-challenge'],
+      }
     },
 
     /**
@@ -108,18 +119,33 @@ export function dailyChallengeService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const now = clock.now()
       let result
       try {
-        result = await db.$transaction((tx) => awardPoints(tx, { userId: user.id, reason: 'daily-challenge', subjectKey: day, today: day, now }), COMMUNITY_TX)
+        result = await inTransaction(db, (tx) =>
+          awardPoints(tx, {
+            userId: user.id,
+            reason: 'daily-challenge',
+            subjectKey: day,
+            today: day,
+            now,
+          }),
+        )
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
         result = null
       }
       if (!result) {
         // The user is gone, or a parallel request the row lock did not order won: read what is stored.
-        const row = await db.user.findUnique({ where: { id: user.id }, select: { points: true, level: true, streakDays: true } })
+        const row = await standingOf(db, user.id)
         if (!row) throw Unauthorized(M.loginRequired)
         result = { awarded: 0, standing: row }
       }
-      return { success: true, day, completed: true, alreadyCompleted: result.awarded === 0, pointsAwarded: result.awarded, ...result.standing }
+      return {
+        success: true,
+        day,
+        completed: true,
+        alreadyCompleted: result.awarded === 0,
+        pointsAwarded: result.awarded,
+        ...result.standing,
+      }
     },
   }
 }

@@ -1,17 +1,34 @@
 import type { Db } from '../../db.ts'
 import { FEED_ACTIVITY_TYPES } from '../../contracts/feed-rules.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { activitySelect } from '../activities/activities.repository.ts'
-import { publicArticleWhere } from '../articles/articles.repository.ts'
-import { publicEventWhere } from '../events/events.repository.ts'
-import { followUserSelect } from '../follows/follows.repository.ts'
-import { activityPostVisibleWhere, visiblePostWhere } from '../posts/posts.repository.ts'
+import { activityPostVisibleWhere as activityPostVisible, visiblePostWhere as postVisible } from '../post-visibility/post-visibility.ts'
+import { userCardSelect } from '../users/user-card.ts'
 
-const feedPostSelect = { id: true, hashId: true, postType: true, externalContentData: true, user: { select: { username: true } } } satisfies Prisma.PostSelect
+const visiblePostWhere = postVisible satisfies Prisma.PostWhereInput
+const activityPostVisibleWhere = activityPostVisible satisfies Prisma.ActivityWhereInput
+/** An entry's own columns (what the activity presenter shows). */
+const activitySelect = {
+  id: true,
+  userId: true,
+  activityType: true,
+  entityType: true,
+  entityId: true,
+  externalContentId: true,
+  data: true,
+  createdAt: true,
+} satisfies Prisma.ActivitySelect
+
+const feedPostSelect = {
+  id: true,
+  hashId: true,
+  postType: true,
+  externalContentData: true,
+  user: { select: { username: true } },
+} satisfies Prisma.PostSelect
 
 export const feedSelect = {
   ...activitySelect,
-  user: { select: followUserSelect },
+  user: { select: userCardSelect },
   post: { select: feedPostSelect },
 } satisfies Prisma.ActivitySelect
 export type FeedRow = Prisma.ActivityGetPayload<{ select: typeof feedSelect }>
@@ -30,7 +47,12 @@ export interface FeedPosition {
  * followers' feeds too (nobody's own entries are in their feed, so the owner's exception never applies here).
  */
 export function feedAuthorWhere(viewerId: number): Prisma.ActivityWhereInput {
-  return { user: { followers: { some: { followerId: viewerId } }, activityPrivate: false } }
+  return {
+    user: {
+      followers: { some: { followerId: viewerId } },
+      activityPrivate: false,
+    },
+  }
 }
 
 const numericIds = (rows: FeedRow[], entityType: string) =>
@@ -42,9 +64,16 @@ const unlinkedPost = (row: FeedRow) => row.post === null && row.entityType === '
 /**
  * The feed's reads. Deleted posts take their entries with them (Activity.postId, ON DELETE CASCADE);
  * entries about events and articles are kept only while the event or article is public (decision 018),
- * checked with `publicEventWhere` / `publicArticleWhere` on the rows read.
+ * checked with the events' and articles' own filters (`publicEventWhere` / `publicArticleWhere`, handed in
+ * by the service) on the rows read.
  */
-export function feedRepository(db: Db) {
+export function feedRepository(
+  db: Db,
+  filters: {
+    publicEvent: Prisma.EventWhereInput
+    publicArticle: Prisma.ArticleWhereInput
+  },
+) {
   return {
     /** Up to `take` entries of the viewer's feed after `after` (newest first), hidden content included. */
     page(viewerId: number, after: FeedPosition | null, take: number): Promise<FeedRow[]> {
@@ -53,10 +82,19 @@ export function feedRepository(db: Db) {
           feedAuthorWhere(viewerId),
           activityPostVisibleWhere,
           { activityType: { in: [...FEED_ACTIVITY_TYPES] } },
-          after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {},
+          after
+            ? {
+                OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+              }
+            : {},
         ],
       }
-      return db.activity.findMany({ where, select: feedSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take })
+      return db.activity.findMany({
+        where,
+        select: feedSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take,
+      })
     },
 
     /**
@@ -68,9 +106,24 @@ export function feedRepository(db: Db) {
       const articleIds = numericIds(rows, 'article')
       const postIds = numericIds(rows.filter(unlinkedPost), 'review')
       const [events, articles, posts] = await Promise.all([
-        eventIds.length ? db.event.findMany({ where: { ...publicEventWhere, id: { in: eventIds } }, select: { id: true } }) : [],
-        articleIds.length ? db.article.findMany({ where: { ...publicArticleWhere, id: { in: articleIds } }, select: { id: true } }) : [],
-        postIds.length ? db.post.findMany({ where: { id: { in: postIds }, ...visiblePostWhere }, select: feedPostSelect }) : [],
+        eventIds.length
+          ? db.event.findMany({
+              where: { ...filters.publicEvent, id: { in: eventIds } },
+              select: { id: true },
+            })
+          : [],
+        articleIds.length
+          ? db.article.findMany({
+              where: { ...filters.publicArticle, id: { in: articleIds } },
+              select: { id: true },
+            })
+          : [],
+        postIds.length
+          ? db.post.findMany({
+              where: { id: { in: postIds }, ...visiblePostWhere },
+              select: feedPostSelect,
+            })
+          : [],
       ])
       const publicEvents = new Set(events.map((row) => String(row.id)))
       const publicArticles = new Set(articles.map((row) => String(row.id)))

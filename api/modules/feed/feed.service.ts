@@ -1,6 +1,8 @@
 import { FEED_PER_PAGE, type FeedResponse } from '../../contracts/feed.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import type { AppDeps } from '../../types.ts'
+import { publicArticleWhere } from '../articles/articles.service.ts'
+import { publicEventWhere } from '../events/events.service.ts'
 import { feedCursor, parseFeedCursor, presentFeedItem } from './feed.presenter.ts'
 import { feedRepository, type FeedPosition, type FeedRow } from './feed.repository.ts'
 
@@ -14,7 +16,10 @@ const MAX_BATCHES = 5
  * (rather than a page number) keeps the pages steady while new entries arrive at the top.
  */
 export function feedService(deps: Pick<AppDeps, 'db'>) {
-  const repo = feedRepository(deps.db)
+  const repo = feedRepository(deps.db, {
+    publicEvent: publicEventWhere,
+    publicArticle: publicArticleWhere,
+  })
   return {
     async page(viewer: PublicUser, cursor: string | undefined): Promise<FeedResponse> {
       const shown: FeedRow[] = []

@@ -2,12 +2,17 @@ import { FOLLOWS_PER_PAGE, FOLLOW_MESSAGES, type FollowersResponse, type Followi
 import { pagination } from '../../contracts/paging.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { BadRequest, NotFound } from '../../errors.ts'
+import { inTransaction, isUniqueViolation, type Db } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
-import { activitiesRepository, COMMUNITY_TX } from '../activities/activities.repository.ts'
-import { isUniqueViolation } from '../likes/likes.repository.ts'
-import { requireUserId } from '../users/user-lookup.ts'
+import { forgetActivity, recordActivity } from '../activities/activities.service.ts'
+import { findUserSummary, requireUserId } from '../users/user-lookup.ts'
 import { presentFollowUser } from './follow.presenter.ts'
 import { followsRepository } from './follows.repository.ts'
+
+/** Whether the user follows anyone (the feed's empty wording). */
+export function followsAnyone(db: Db, userId: number): Promise<boolean> {
+  return followsRepository(db).followsAnyone(userId)
+}
 
 /**
  * Follows (doc 3 §2, §3, §5, §7). One row per pair (unique index); following twice is a no-op and a
@@ -18,10 +23,9 @@ import { followsRepository } from './follows.repository.ts'
 export function followsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const { db, clock } = deps
   const repo = followsRepository(db)
-  const activities = activitiesRepository(db)
 
   async function requireTarget(userId: number) {
-    const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, username: true, name: true, displayName: true } })
+    const user = await findUserSummary(db, userId)
     if (!user) throw NotFound(FOLLOW_MESSAGES.targetNotFound, 'USER_NOT_FOUND')
     return user
   }
@@ -37,7 +41,11 @@ export function followsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const { rows, total } = await repo.followers(userId, search || undefined, (page - 1) * FOLLOWS_PER_PAGE, FOLLOWS_PER_PAGE)
       return {
         status: 'success',
-        data: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), follower: presentFollowUser(row.follower) })),
+        data: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          follower: presentFollowUser(row.follower),
+        })),
         pagination: pagination(page, FOLLOWS_PER_PAGE, total),
       }
     },
@@ -47,7 +55,11 @@ export function followsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const { rows, total } = await repo.following(userId, search || undefined, (page - 1) * FOLLOWS_PER_PAGE, FOLLOWS_PER_PAGE)
       return {
         status: 'success',
-        data: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), following: presentFollowUser(row.following) })),
+        data: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          following: presentFollowUser(row.following),
+        })),
         pagination: pagination(page, FOLLOWS_PER_PAGE, total),
       }
     },
@@ -62,19 +74,20 @@ export function followsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const target = await requireTarget(targetId)
       const now = clock.now()
       try {
-        await db.$transaction(async (tx) => {
-          const existing = await tx.follow.findUnique({ where: { followerId_followingId: { followerId: user.id, followingId: target.id } }, select: { id: true } })
-          if (existing) return
-          await tx.follow.create({ data: { followerId: user.id, followingId: target.id, createdAt: now }, select: { id: true } })
-          await activities.record(tx, {
+        await inTransaction(db, async (tx) => {
+          if (!(await followsRepository(tx).add(user.id, target.id, now))) return
+          await recordActivity(tx, {
             userId: user.id,
             activityType: 'follow',
             entityType: 'user',
             entityId: String(target.id),
-            data: { username: target.username, name: target.name ?? target.displayName ?? target.username },
+            data: {
+              username: target.username,
+              name: target.name ?? target.displayName ?? target.username,
+            },
             createdAt: now,
           })
-        }, COMMUNITY_TX)
+        })
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
       }
@@ -84,10 +97,16 @@ export function followsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     async unfollow(user: PublicUser, idOrUsername: string | number): Promise<FollowStatus> {
       const targetId = typeof idOrUsername === 'number' ? idOrUsername : await requireUserId(db, idOrUsername)
       const target = await requireTarget(targetId)
-      await db.$transaction(async (tx) => {
-        const { count } = await tx.follow.deleteMany({ where: { followerId: user.id, followingId: target.id } })
-        if (count > 0) await activities.forget(tx, { userId: user.id, activityType: 'follow', entityType: 'user', entityId: String(target.id) })
-      }, COMMUNITY_TX)
+      await inTransaction(db, async (tx) => {
+        if (await followsRepository(tx).remove(user.id, target.id)) {
+          await forgetActivity(tx, {
+            userId: user.id,
+            activityType: 'follow',
+            entityType: 'user',
+            entityId: String(target.id),
+          })
+        }
+      })
       return status(user.id, target.id)
     },
   }

@@ -1,5 +1,11 @@
-import { isUniqueViolation, type Db } from '../../db.ts'
-import { activitiesRepository, COMMUNITY_TX, type ActivityEntry } from '../activities/activities.repository.ts'
+import type { Db } from '../../db.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+
+/** The content rules this repository's lookups apply, handed in by the service (from the articles and events modules). */
+export interface LikeFilters {
+  publicEvent: Prisma.EventWhereInput
+  publicArticle: Prisma.ArticleWhereInput
+}
 
 /** A row of the one Like table: (userId, targetType, targetId), unique per user and target. */
 export interface LikeTargetKey {
@@ -7,58 +13,31 @@ export interface LikeTargetKey {
   targetId: string
 }
 
-/** What a like changes besides its row: the post's counter and the liker's activity entry. */
-export interface LikeEffects {
-  /** The liked post's id: its likeCount follows the Like rows. */
-  postId?: number
-  /** The activity entry recorded with the like (removed with the unlike). */
-  activity?: Omit<ActivityEntry, 'userId' | 'activityType' | 'createdAt'>
-}
-
-export { isUniqueViolation }
-
 /**
- * The one way of liking (posts, movies, places, restaurants, festivals, events, profiles, articles).
- * `set` runs in one transaction: the Like row, the post's likeCount (recounted from the rows, so it is
- * exact whatever happened before) and the activity entry change together. Transactions on the SQLite
- * adapter are serialized, and the unique index decides any race: a duplicate is "already liked".
+ * The one Like table (posts, movies, places, restaurants, festivals, events, profiles, articles). `set` runs on
+ * the like's transaction handle (`likesRepository(tx)`), so the Like row, the post's likeCount and the activity
+ * entry change together (the service composes them); the unique index decides any race.
  */
-export function likesRepository(db: Db) {
-  const activities = activitiesRepository(db)
-
-  async function apply(userId: number, target: LikeTargetKey, liked: boolean, effects: LikeEffects, now: Date): Promise<number> {
-    return db.$transaction(async (tx) => {
-      // Likes of one post take turns on its row (a no-op update locks it), so the recount below is exact
-      // on PostgreSQL too; SQLite serializes transactions anyway.
-      if (effects.postId !== undefined) await tx.post.updateMany({ where: { id: effects.postId }, data: { likeCount: { increment: 0 } } })
-      const where = { userId_targetType_targetId: { userId, ...target } }
-      const existing = await tx.like.findUnique({ where, select: { id: true } })
-      if (liked && !existing) {
-        await tx.like.create({ data: { userId, ...target, createdAt: now }, select: { id: true } })
-        if (effects.activity) await activities.record(tx, { ...effects.activity, userId, activityType: 'like', createdAt: now })
-      } else if (!liked && existing) {
-        // deleteMany: an unlike running alongside may have removed the row already.
-        const { count } = await tx.like.deleteMany({ where: { userId, ...target } })
-        if (count > 0 && effects.activity?.entityId) {
-          await activities.forget(tx, { userId, activityType: 'like', entityType: effects.activity.entityType, entityId: effects.activity.entityId })
-        }
-      }
-      const likeCount = await tx.like.count({ where: target })
-      if (effects.postId !== undefined) await tx.post.update({ where: { id: effects.postId }, data: { likeCount }, select: { id: true } })
-      return likeCount
-    }, COMMUNITY_TX)
-  }
-
+export function likesRepository(db: Db, filters?: LikeFilters) {
   return {
-    /** Makes the user's like of the target `liked`; answers the target's like count after the change. */
-    async set(userId: number, target: LikeTargetKey, liked: boolean, effects: LikeEffects, now: Date): Promise<number> {
-      try {
-        return await apply(userId, target, liked, effects, now)
-      } catch (error) {
-        // Someone (this user, in a request running alongside) liked it first: it is liked, as asked.
-        if (!isUniqueViolation(error)) throw error
-        return db.like.count({ where: target })
+    /** Makes the user's like of the target `liked`; true when this call changed it. */
+    async set(userId: number, target: LikeTargetKey, liked: boolean, now: Date): Promise<boolean> {
+      const existing = await db.like.findUnique({
+        where: { userId_targetType_targetId: { userId, ...target } },
+        select: { id: true },
+      })
+      if (liked && !existing) {
+        await db.like.create({
+          data: { userId, ...target, createdAt: now },
+          select: { id: true },
+        })
+        return true
       }
+      if (!liked && existing) {
+        // deleteMany: an unlike running alongside may have removed the row already.
+        return (await db.like.deleteMany({ where: { userId, ...target } })).count > 0
+      }
+      return false
     },
 
     async likedBy(userId: number, target: LikeTargetKey): Promise<boolean> {
@@ -71,7 +50,40 @@ export function likesRepository(db: Db) {
 
     /** Who likes the target (doc 3 §7 GET /api/places/{id}/likes: likes[userId]), oldest first. */
     likers(target: LikeTargetKey) {
-      return db.like.findMany({ where: target, select: { userId: true }, orderBy: { id: 'asc' } })
+      return db.like.findMany({
+        where: target,
+        select: { userId: true },
+        orderBy: { id: 'asc' },
+      })
+    },
+
+    /** A published event by numeric id or slug (pending and rejected submissions are not public; decision 018). */
+    publicEvent(id: number | null, slug: string) {
+      return db.event.findFirst({
+        where: {
+          ...filters?.publicEvent,
+          ...(id === null ? { slug } : { OR: [{ id }, { slug }] }),
+        },
+        select: { id: true, title: true },
+      })
+    },
+
+    publicArticle(id: number) {
+      return db.article.findFirst({
+        where: { id, ...filters?.publicArticle },
+        select: { id: true, title: true, slug: true },
+      })
+    },
+
+    /** A festival by numeric id or slug. */
+    festival(id: number | null, slug: string) {
+      return db.festival.findFirst({
+        where: id === null ? { slug } : { OR: [{ id }, { slug }] },
+        select: { id: true, slug: true, name: true },
+      })
     },
   }
 }
+
+/** @deprecated import it from api/db.ts; kept until tickets/holds.service.ts does (outside the community modules). */
+export { isUniqueViolation } from '../../db.ts'

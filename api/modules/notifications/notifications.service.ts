@@ -9,8 +9,8 @@ import type {
 } from '../../contracts/notifications.ts'
 import { NOTIFICATION_MESSAGES } from '../../contracts/notifications.ts'
 import type { PublicUser } from '../../contracts/user.ts'
+import { isUniqueViolation } from '../../db.ts'
 import { Conflict, InvalidInput, NotFound } from '../../errors.ts'
-import { Prisma } from '../../generated/prisma/client.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
 import { presentInboxItem, presentTracking } from './notifications.presenter.ts'
@@ -40,7 +40,10 @@ export function notificationsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     async check(user: PublicUser, movieId: number): Promise<NotificationCheckResponse> {
       await movieOrThrow(movieId)
       const row = await repo.findTracking(user.id, movieId)
-      return { hasNotification: row !== null, notification: row ? presentTracking(row, today()) : null }
+      return {
+        hasNotification: row !== null,
+        notification: row ? presentTracking(row, today()) : null,
+      }
     },
 
     /**
@@ -57,7 +60,13 @@ export function notificationsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const existing = await repo.findTracking(user.id, movieId)
       if (existing) {
         const row = input.email && input.email !== existing.email ? await repo.updateTrackingEmail(existing.id, input.email) : existing
-        return { created: false, body: { hasNotification: true, notification: presentTracking(row, today()) } }
+        return {
+          created: false,
+          body: {
+            hasNotification: true,
+            notification: presentTracking(row, today()),
+          },
+        }
       }
       if (movie.releaseDate != null && movie.releaseDate <= today()) throw Conflict(NOTIFICATION_MESSAGES.alreadyReleased, 'MOVIE_RELEASED')
       if (!email)
@@ -66,13 +75,25 @@ export function notificationsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         ])
       try {
         const row = await repo.createTracking(user.id, movieId, email, deps.clock.now())
-        return { created: true, body: { hasNotification: true, notification: presentTracking(row, today()) } }
+        return {
+          created: true,
+          body: {
+            hasNotification: true,
+            notification: presentTracking(row, today()),
+          },
+        }
       } catch (err) {
         // A concurrent identical request won the unique (userId, movieId): answer with its row.
-        if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err
+        if (!isUniqueViolation(err)) throw err
         const row = await repo.findTracking(user.id, movieId)
         if (!row) throw err
-        return { created: false, body: { hasNotification: true, notification: presentTracking(row, today()) } }
+        return {
+          created: false,
+          body: {
+            hasNotification: true,
+            notification: presentTracking(row, today()),
+          },
+        }
       }
     },
 
@@ -103,7 +124,10 @@ export function notificationsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       if (count === 0) throw notificationNotFound()
       const row = await repo.findInbox(user.id, id)
       if (!row) throw notificationNotFound()
-      return { item: presentInboxItem(row), unreadCount: await unreadCount(user.id) }
+      return {
+        item: presentInboxItem(row),
+        unreadCount: await unreadCount(user.id),
+      }
     },
 
     async deleteInbox(user: PublicUser, id: number): Promise<InboxDeleteResponse> {

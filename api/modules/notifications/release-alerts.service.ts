@@ -2,8 +2,14 @@ import type { DeliveryCounts, ReleaseAlertStats, ReleaseAlertStatsResponse } fro
 import type { AppDeps } from '../../types.ts'
 import { DELIVERY_STATUS } from '../../jobs/delivery-worker.ts'
 import { moviePath } from '../movies/movie.presenter.ts'
+import { notificationsRepository } from './notifications.repository.ts'
 
-const zero = (): DeliveryCounts => ({ sent: 0, delivered: 0, failed: 0, pending: 0 })
+const zero = (): DeliveryCounts => ({
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+  pending: 0,
+})
 
 function add(counts: DeliveryCounts, status: string, n: number) {
   counts.sent += n
@@ -14,16 +20,10 @@ function add(counts: DeliveryCounts, status: string, n: number) {
 
 /** Per release (movie): alerts released and waiting, and deliveries sent, delivered, failed and pending by channel. */
 export async function releaseAlertStats(deps: Pick<AppDeps, 'db'>): Promise<ReleaseAlertStatsResponse> {
-  const { db } = deps
-  const [alerts, deliveries] = await Promise.all([
-    db.movieReleaseNotification.groupBy({ by: ['movieId', 'notified'], _count: { _all: true }, _max: { notifiedAt: true } }),
-    db.alertDelivery.groupBy({ by: ['movieId', 'channel', 'status'], _count: { _all: true } }),
-  ])
+  const repo = notificationsRepository(deps.db)
+  const [alerts, deliveries] = await Promise.all([repo.alertTotals(), repo.deliveryTotals()])
   const movieIds = [...new Set([...alerts.map((row) => row.movieId), ...deliveries.map((row) => row.movieId)])]
-  const movies = await db.movie.findMany({
-    where: { id: { in: movieIds } },
-    select: { id: true, title: true, hash: true, slug: true, releaseDate: true },
-  })
+  const movies = await repo.moviesByIds(movieIds)
   const stats = new Map<number, ReleaseAlertStats>()
   for (const movie of movies) {
     stats.set(movie.id, {

@@ -2,9 +2,9 @@ import { CONTENT_TYPE_IDS, contentTypeName, type ContentTypeName, type ExternalC
 import { restaurantPath } from '../../contracts/restaurants-rules.ts'
 import { placePath } from '../../contracts/places-rules.ts'
 import type { Db } from '../../db.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
 import { parseJsonColumn } from '../../../prisma/json-columns.ts'
 import { imageUrl, posterUrl } from '../media/media.urls.ts'
+import { postsRepository } from './posts.repository.ts'
 
 /**
  * The thing a review is about (doc 3 §3: contentTypeId 1 place, 2 movie, 3 restaurant, and its
@@ -26,30 +26,11 @@ export interface ContentSubject {
   activityNames: Record<string, string | number>
 }
 
-type Client = Db | Prisma.TransactionClient
-
-const placeSelect = { id: true, slug: true, name: true, images: true } as const
-
-async function findPlace(db: Client, key: string) {
-  const bySlug = await db.place.findUnique({ where: { slug: key }, select: placeSelect })
-  if (bySlug || !/^\d{1,9}$/.test(key)) return bySlug
-  return db.place.findUnique({ where: { id: Number(key) }, select: placeSelect })
-}
-
-async function findMovie(db: Client, key: string) {
-  const select = { id: true, hash: true, slug: true, title: true, poster: true } as const
-  if (/^\d{1,9}$/.test(key)) {
-    const byId = await db.movie.findUnique({ where: { id: Number(key) }, select })
-    if (byId) return byId
-  }
-  return db.movie.findUnique({ where: { hash: key }, select })
-}
-
 /** The content a post is about, or null when it does not exist (the callers answer 404). */
-export async function findContentSubject(db: Client, contentTypeId: number, key: string): Promise<ContentSubject | null> {
+export async function findContentSubject(db: Db, contentTypeId: number, key: string): Promise<ContentSubject | null> {
   const type = contentTypeName(contentTypeId)
   if (type === 'movie') {
-    const movie = await findMovie(db, key)
+    const movie = await postsRepository(db).movieSubject(key)
     if (!movie) return null
     const url = `/movies/title/${movie.hash}/${movie.slug}`
     return {
@@ -58,20 +39,41 @@ export async function findContentSubject(db: Client, contentTypeId: number, key:
       externalContentId: String(movie.id),
       rowId: movie.id,
       title: movie.title,
-      data: { name: movie.title, image: movie.poster ?? posterUrl(movie.hash), type, url },
-      activityNames: { movieTitle: movie.title, movieHash: movie.hash, movieSlug: movie.slug },
+      data: {
+        name: movie.title,
+        image: movie.poster ?? posterUrl(movie.hash),
+        type,
+        url,
+      },
+      activityNames: {
+        movieTitle: movie.title,
+        movieHash: movie.hash,
+        movieSlug: movie.slug,
+      },
     }
   }
   if (type === 'place' || type === 'restaurant') {
-    const place = await findPlace(db, key)
+    const place = await postsRepository(db).placeSubject(key)
     if (!place) return null
     const image = parseJsonColumn<string[]>(place.images, [])[0] ?? imageUrl('place', place.slug)
     const url = type === 'restaurant' ? restaurantPath(place.id, place.slug) : placePath(place.slug)
     const activityNames: Record<string, string | number> =
       type === 'restaurant'
-        ? { restaurantName: place.name, restaurantId: place.id, restaurantSlug: place.slug }
+        ? {
+            restaurantName: place.name,
+            restaurantId: place.id,
+            restaurantSlug: place.slug,
+          }
         : { placeName: place.name, placeId: place.id, placeSlug: place.slug }
-    return { contentTypeId, type, externalContentId: place.slug, rowId: place.id, title: place.name, data: { name: place.name, image, type, url }, activityNames }
+    return {
+      contentTypeId,
+      type,
+      externalContentId: place.slug,
+      rowId: place.id,
+      title: place.name,
+      data: { name: place.name, image, type, url },
+      activityNames,
+    }
   }
   return null
 }

@@ -3,23 +3,14 @@ import type { Middleware } from 'koa'
 import type { z } from 'zod'
 import type { HotRead } from '../../cache/hot-reads.ts'
 import { sendCached } from '../../cache/showtimes-cache.ts'
-import {
-  ContentPostsParams,
-  ContentPostsQuery,
-  PostCreate,
-  POST_MESSAGES as M,
-  REVIEW_SORTS,
-  ReplyUpdate,
-  ReportCreate,
-  ReviewUpdate,
-  type ReviewSort,
-} from '../../contracts/posts.ts'
+import { ContentPostsParams, ContentPostsQuery, PostCreate, POST_MESSAGES as M, REVIEW_SORTS, ReplyUpdate, ReportCreate, ReviewUpdate, UserPostsQuery, type ReviewSort } from '../../contracts/posts.ts'
 import { InvalidInput, Unauthorized } from '../../errors.ts'
 import { auth, type SignedInState } from '../../middlewares/auth.ts'
 import { idempotent } from '../../middlewares/idempotency.ts'
 import { validate, zodIssues } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
 import { parseId } from '../movies/parse-id.ts'
+import { requireUserId } from '../users/user-lookup.ts'
 import { postsService } from './posts.service.ts'
 
 /**
@@ -140,6 +131,20 @@ export function postsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Rou
   router.post<SignedInState & { body: ReportCreate }>('/api/posts/:id/report', auth(M.reportLoginRequired), idempotent(deps), validatePostBody(ReportCreate), async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
     ctx.body = await posts.report(ctx.state.user, postId(ctx), ctx.state.body)
+  })
+
+  // A user's posts (doc 3 §7): /api/users/{idOrUsername}/posts (?type=review) and /reviews (the Reviews tab:
+  // reviews without a parent). Here rather than in the users router: posts reads users, never the reverse.
+  router.get('/api/users/:idOrUsername/posts', validate({ query: UserPostsQuery }), async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-cache')
+    const userId = await requireUserId(deps.db, ctx.params.idOrUsername ?? '')
+    ctx.body = await posts.userPosts(ctx.state.user, userId, ctx.state.query.type, ctx.state.query.page)
+  })
+
+  router.get('/api/users/:idOrUsername/reviews', validate({ query: UserPostsQuery }), async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-cache')
+    const userId = await requireUserId(deps.db, ctx.params.idOrUsername ?? '')
+    ctx.body = await posts.userPosts(ctx.state.user, userId, 'review', ctx.state.query.page)
   })
 
   return router

@@ -24,21 +24,18 @@ import {
 } from '../../contracts/posts.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../../errors.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
+import { inTransaction, isUniqueViolation, type Db } from '../../db.ts'
 import { toJsonColumn } from '../../../prisma/json-columns.ts'
 import type { AppDeps } from '../../types.ts'
-import { activitiesRepository, COMMUNITY_TX } from '../activities/activities.repository.ts'
-import { isUniqueViolation } from '../likes/likes.repository.ts'
+import { forgetPostActivities, recordActivity } from '../activities/activities.service.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
 import { oneDecimal } from '../places/place.presenter.ts'
 import { awardPoints, replySubjectKey, reviewSubjectKey } from '../points/points.service.ts'
 import { requireCompleteProfile } from '../users/profile-completion.ts'
 import { findContentSubject } from './content-subjects.ts'
 import { presentPost, threadPostIds } from './post.presenter.ts'
-import { postsRepository, reviewKeyOf, visiblePostWhere } from './posts.repository.ts'
+import { postsRepository, reviewKeyOf, type PostEdit } from './posts.repository.ts'
 import { createRateLimiter } from '../../rate-limiter.ts'
-
-type Tx = Prisma.TransactionClient
 
 const PostNotFound = () => NotFound(M.postNotFound, 'POST_NOT_FOUND')
 const ContentNotFound = () => NotFound(M.contentNotFound, 'CONTENT_NOT_FOUND')
@@ -48,54 +45,103 @@ const newHashId = () => BigInt(`0x${randomBytes(8).toString('hex')}`).toString(3
 
 /**
  * A post's reply count: for a review, every reply in its thread (what its card lists); for a reply,
- * its direct answers. Recounted from the rows inside the writing transaction, so it is exact.
+ * its direct answers. Recounted from the rows inside the writing transaction (`tx`), so it is exact.
  */
-export async function recountReplies(tx: Tx, postId: number | null | undefined): Promise<number | null> {
+export async function recountReplies(tx: Db, postId: number | null | undefined): Promise<number | null> {
   if (postId == null) return null
-  // Lock the post's row first (a no-op update): a reply written alongside waits here, then counts after
-  // this transaction commits, so the count stays exact on PostgreSQL too (SQLite serializes anyway).
-  if ((await tx.post.updateMany({ where: { id: postId }, data: { replyCount: { increment: 0 } } })).count === 0) return null
-  const post = await tx.post.findUnique({ where: { id: postId }, select: { postType: true } })
-  if (!post) return null
-  // Hidden replies (decision 027) are not counted: the card shows what readers can open.
-  const replyCount = await tx.post.count({
-    where: { ...(post.postType === 'reply' ? { parentPostId: postId } : { rootPostId: postId, postType: 'reply' }), ...visiblePostWhere },
-  })
-  await tx.post.update({ where: { id: postId }, data: { replyCount }, select: { id: true } })
-  return replyCount
-}
-
-/** The post and everything under it (its thread for a review; its answers, recursively, for a reply). */
-async function subtreeIds(tx: Tx, post: { id: number; postType: string }): Promise<number[]> {
-  if (post.postType !== 'reply') {
-    const thread = await tx.post.findMany({ where: { rootPostId: post.id }, select: { id: true } })
-    return [post.id, ...thread.map((row) => row.id)]
-  }
-  const ids = [post.id]
-  for (let frontier = [post.id]; frontier.length > 0; ) {
-    const children = await tx.post.findMany({ where: { parentPostId: { in: frontier } }, select: { id: true } })
-    frontier = children.map((row) => row.id)
-    ids.push(...frontier)
-  }
-  return ids
+  return postsRepository(tx).recountReplies(postId)
 }
 
 /**
  * Deletes a post and everything under it with their likes, activity entries and reports, and recounts
- * the replies of its parent and review. Runs inside the caller's transaction (the author's delete, a
+ * the replies of its parent and review. Runs inside the caller's transaction `tx` (the author's delete, a
  * moderator's delete with its audit entry).
  */
-export async function deletePostTree(tx: Tx, post: { id: number; postType: string; parentPostId: number | null; rootPostId: number | null }) {
-  const ids = await subtreeIds(tx, post)
-  await tx.like.deleteMany({ where: { targetType: 'post', targetId: { in: ids.map(String) } } })
-  await tx.activity.deleteMany({ where: { postId: { in: ids } } })
-  await tx.postReport.deleteMany({ where: { postId: { in: ids } } })
-  // Children first: the parent and root foreign keys point up the tree.
-  await tx.post.deleteMany({ where: { id: { in: ids.slice(1) } } })
-  await tx.post.delete({ where: { id: post.id }, select: { id: true } })
+export async function deletePostTree(
+  tx: Db,
+  post: {
+    id: number
+    postType: string
+    parentPostId: number | null
+    rootPostId: number | null
+  },
+) {
+  const repo = postsRepository(tx)
+  const ids = await repo.subtreeIds(post)
+  await forgetPostActivities(tx, ids)
+  await repo.removeTree(ids)
   const parentReplyCount = await recountReplies(tx, post.parentPostId)
   if (post.rootPostId != null && post.rootPostId !== post.parentPostId) await recountReplies(tx, post.rootPostId)
   return { deletedReplies: ids.length - 1, parentReplyCount }
+}
+
+/**
+ * An account deletion's first step, in its transaction `tx`: removes the person's posts with the replies
+ * under their reviews and the answers under their replies (other people's likes, reports and activity
+ * entries of those posts go with them). Answers the surviving posts whose counters change (the ones the
+ * removed posts answered, and the ones the person liked), already locked so writes alongside wait, and the
+ * contents of the removed posts. Call recountPosts with them once the person's likes are gone.
+ */
+export async function removeAuthorPosts(tx: Db, userId: number) {
+  const repo = postsRepository(tx)
+  const postIds = await repo.authorTreeIds(userId)
+  const removed = new Set(postIds)
+  const removedPosts = await repo.placement(postIds)
+  const answered = removedPosts.flatMap((post) => [post.parentPostId, post.rootPostId]).filter((id): id is number => id !== null && !removed.has(id))
+  const liked = (await repo.likedByUser(userId)).filter((id) => !removed.has(id))
+  const recount = [...new Set([...answered, ...liked])].sort((a, b) => a - b)
+  // Lock the surviving posts whose counts change (in id order, as one statement), so a like or reply
+  // written alongside waits and the recounts are exact.
+  await repo.lock(recount)
+  if (postIds.length > 0) {
+    await forgetPostActivities(tx, postIds)
+    await repo.removeMany(postIds)
+  }
+  return {
+    recount,
+    contents: removedPosts.map(({ contentTypeId, externalContentId }) => ({
+      contentTypeId,
+      externalContentId,
+    })),
+  }
+}
+
+/** Recounts these posts' like and reply counters from the rows (in `tx`); answers their contents. */
+export async function recountPosts(tx: Db, ids: number[]) {
+  const repo = postsRepository(tx)
+  for (const postId of ids) {
+    await repo.recountLikes(postId)
+    await repo.recountReplies(postId)
+  }
+  return repo.contentsOf(ids)
+}
+
+/** A post that can be liked (visible, not under a hidden post), with what its like records; null otherwise. */
+export async function findLikeablePost(db: Db, id: number) {
+  const post = await postsRepository(db).findForLike(id)
+  // A hidden post (or one under a hidden post) can't be liked: it is not found (decision 027).
+  if (!post || post.hiddenAt || post.root?.hiddenAt || post.parent?.hiddenAt) return null
+  return {
+    id: post.id,
+    content: post.content,
+    contentTypeId: post.contentTypeId,
+    externalContentId: post.externalContentId,
+  }
+}
+
+/** Locks the post's row in a like's transaction `tx`: likes of one post take turns, so its recount is exact. */
+export function lockPostForLike(tx: Db, postId: number): Promise<void> {
+  return postsRepository(tx).lockForLike(postId)
+}
+
+/** Stores the post's like count, in the like's transaction `tx`. */
+export function setPostLikeCount(tx: Db, postId: number, likeCount: number): Promise<void> {
+  return postsRepository(tx).setLikeCount(postId, likeCount)
+}
+
+/** An author's posts with their own columns, moderation state included (the data export). */
+export function postsForExport(db: Db, userId: number) {
+  return postsRepository(db).ownPosts(userId)
 }
 
 /**
@@ -106,9 +152,12 @@ export async function deletePostTree(tx: Tx, post: { id: number; postType: strin
 export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   const { db, clock } = deps
   const repo = postsRepository(db)
-  const activities = activitiesRepository(db)
   const cache = postsCache(db)
-  const postingLimit = createRateLimiter(deps, { keyPrefix: 'posting', points: POSTING_RATE_LIMIT.points, duration: POSTING_RATE_LIMIT.durationSeconds })
+  const postingLimit = createRateLimiter(deps, {
+    keyPrefix: 'posting',
+    points: POSTING_RATE_LIMIT.points,
+    duration: POSTING_RATE_LIMIT.durationSeconds,
+  })
 
   async function consumePosting(userId: number): Promise<void> {
     try {
@@ -121,20 +170,14 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   }
 
   async function requirePost(id: number) {
-    const post = await db.post.findUnique({
-      where: { id },
-      select: { id: true, userId: true, postType: true, parentPostId: true, rootPostId: true, contentTypeId: true, externalContentId: true, hiddenAt: true },
-    })
+    const post = await repo.findHeader(id)
     if (!post) throw PostNotFound()
     return post
   }
 
-  /** Whether everyone may see the post (not hidden, not under a hidden post: decision 027). */
-  async function isVisible(id: number): Promise<boolean> {
-    return (await db.post.count({ where: { id, ...visiblePostWhere } })) > 0
-  }
+  const isVisible = (id: number) => repo.isVisible(id)
 
-  async function presentOne(user: PublicUser | null, where: Prisma.PostWhereUniqueInput): Promise<PostResponse> {
+  async function presentOne(user: PublicUser | null, where: { id: number } | { hashId: string }): Promise<PostResponse> {
     const row = await repo.findThread(where)
     if (!row) throw PostNotFound()
     // A hidden post is not found, except by its author, who sees it marked with the reason (decision 027).
@@ -162,41 +205,50 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     if (!subject) throw ContentNotFound()
     const now = clock.now()
     try {
-      const id = await db.$transaction(async (tx) => {
-        const post = await tx.post.create({
-          data: {
-            hashId: newHashId(),
-            postType: 'review',
-            contentTypeId: subject.contentTypeId,
-            externalContentId: subject.externalContentId,
-            externalContentData: toJsonColumn(subject.data),
-            title: body.title,
-            content: body.content,
-            rating: body.rating,
-            pros: body.pros,
-            cons: body.cons,
-            recommended: body.recommended,
-            containsSpoilers: body.containsSpoilers,
-            userId: user.id,
-            reviewKey: reviewKeyOf(user.id, subject.contentTypeId, subject.externalContentId),
-            createdAt: now,
-          },
-          select: { id: true, hashId: true },
+      const id = await inTransaction(db, async (tx) => {
+        const post = await postsRepository(tx).create({
+          hashId: newHashId(),
+          postType: 'review',
+          contentTypeId: subject.contentTypeId,
+          externalContentId: subject.externalContentId,
+          externalContentData: toJsonColumn(subject.data),
+          title: body.title,
+          content: body.content,
+          rating: body.rating,
+          pros: body.pros,
+          cons: body.cons,
+          recommended: body.recommended,
+          containsSpoilers: body.containsSpoilers,
+          userId: user.id,
+          reviewKey: reviewKeyOf(user.id, subject.contentTypeId, subject.externalContentId),
+          createdAt: now,
         })
-        await activities.record(tx, {
+        await recordActivity(tx, {
           userId: user.id,
           activityType: 'CREATE_REVIEW',
           entityType: subject.type,
           entityId: String(post.id),
           externalContentId: subject.externalContentId,
           postId: post.id,
-          data: { ...subject.activityNames, postId: post.id, postHashId: post.hashId, content: excerpt(body.content), rating: body.rating },
+          data: {
+            ...subject.activityNames,
+            postId: post.id,
+            postHashId: post.hashId,
+            content: excerpt(body.content),
+            rating: body.rating,
+          },
           createdAt: now,
         })
         // Points once per content (decision 024): a review deleted and written again earns nothing more.
-        await awardPoints(tx, { userId: user.id, reason: 'review', subjectKey: reviewSubjectKey(subject.type, subject.externalContentId), today: manilaToday(clock), now })
+        await awardPoints(tx, {
+          userId: user.id,
+          reason: 'review',
+          subjectKey: reviewSubjectKey(subject.type, subject.externalContentId),
+          today: manilaToday(clock),
+          now,
+        })
         return post.id
-      }, COMMUNITY_TX)
+      })
       invalidateContentPosts(db, subject.contentTypeId, subject.externalContentId)
       return id
     } catch (error) {
@@ -206,46 +258,51 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   }
 
   async function createReply(user: PublicUser, body: ReplyCreate): Promise<number> {
-    const parent = await db.post.findUnique({
-      where: { id: body.parentPostId },
-      select: { id: true, postType: true, rootPostId: true, contentTypeId: true, externalContentId: true, externalContentData: true },
-    })
+    const parent = await repo.findParent(body.parentPostId)
     if (!parent || !(await isVisible(parent.id))) throw NotFound(M.parentNotFound, 'PARENT_NOT_FOUND')
     const rootPostId = parent.rootPostId ?? parent.id
     const names = await findContentSubject(db, parent.contentTypeId, parent.externalContentId)
     const now = clock.now()
-    const id = await db.$transaction(async (tx) => {
-      const reply = await tx.post.create({
-        data: {
-          hashId: newHashId(),
-          postType: 'reply',
-          contentTypeId: parent.contentTypeId,
-          externalContentId: parent.externalContentId,
-          externalContentData: parent.externalContentData,
-          content: body.content,
-          parentPostId: parent.id,
-          rootPostId,
-          userId: user.id,
-          createdAt: now,
-        },
-        select: { id: true, hashId: true },
+    const id = await inTransaction(db, async (tx) => {
+      const reply = await postsRepository(tx).create({
+        hashId: newHashId(),
+        postType: 'reply',
+        contentTypeId: parent.contentTypeId,
+        externalContentId: parent.externalContentId,
+        externalContentData: parent.externalContentData,
+        content: body.content,
+        parentPostId: parent.id,
+        rootPostId,
+        userId: user.id,
+        createdAt: now,
       })
       await recountReplies(tx, parent.id)
       if (rootPostId !== parent.id) await recountReplies(tx, rootPostId)
-      await activities.record(tx, {
+      await recordActivity(tx, {
         userId: user.id,
         activityType: 'CREATE_REPLY',
         entityType: 'review',
         entityId: String(reply.id),
         externalContentId: parent.externalContentId,
         postId: reply.id,
-        data: { ...(names?.activityNames ?? {}), postId: reply.id, postHashId: reply.hashId, content: excerpt(body.content) },
+        data: {
+          ...(names?.activityNames ?? {}),
+          postId: reply.id,
+          postHashId: reply.hashId,
+          content: excerpt(body.content),
+        },
         createdAt: now,
       })
       // Points once per review's conversation (decision 024), however many replies and re-posts.
-      await awardPoints(tx, { userId: user.id, reason: 'reply', subjectKey: replySubjectKey(rootPostId), today: manilaToday(clock), now })
+      await awardPoints(tx, {
+        userId: user.id,
+        reason: 'reply',
+        subjectKey: replySubjectKey(rootPostId),
+        today: manilaToday(clock),
+        now,
+      })
       return reply.id
-    }, COMMUNITY_TX)
+    })
     invalidateContentPosts(db, parent.contentTypeId, parent.externalContentId)
     return id
   }
@@ -309,13 +366,12 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     async updateReview(user: PublicUser, id: number, body: ReviewUpdate): Promise<PostResponse> {
       const post = await requireAuthor(user, id)
       if (post.postType !== 'review') throw BadRequest(M.notAReview, 'NOT_A_REVIEW')
-      const data: Prisma.PostUpdateInput = {}
+      const data: PostEdit = { updatedAt: clock.now() }
       for (const field of ['title', 'content', 'rating', 'pros', 'cons', 'containsSpoilers'] as const) {
         if (body[field] !== undefined) Object.assign(data, { [field]: body[field] })
       }
       if (body.recommended !== undefined) data.recommended = body.recommended ?? true
-      data.updatedAt = clock.now()
-      await db.post.update({ where: { id }, data, select: { id: true } })
+      await repo.edit(id, data)
       invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
       return presentOne(user, { id })
     },
@@ -324,7 +380,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     async updateReply(user: PublicUser, id: number, body: ReplyUpdate): Promise<PostResponse> {
       const post = await requireAuthor(user, id)
       if (post.postType !== 'reply') throw BadRequest(M.notAReply, 'NOT_A_REPLY')
-      await db.post.update({ where: { id }, data: { content: body.content, updatedAt: clock.now() }, select: { id: true } })
+      await repo.edit(id, { content: body.content, updatedAt: clock.now() })
       invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
       return presentOne(user, { id })
     },
@@ -337,9 +393,15 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     async remove(user: PublicUser, id: number): Promise<PostDeleteResponse> {
       const post = await requirePost(id)
       if (post.userId !== user.id && !user.isStaff) throw Forbidden(M.deleteOwnOnly)
-      const result = await db.$transaction((tx) => deletePostTree(tx, post), COMMUNITY_TX)
+      const result = await inTransaction(db, (tx) => deletePostTree(tx, post))
       invalidateContentPosts(db, post.contentTypeId, post.externalContentId)
-      return { status: 'success', deletedId: id, deletedReplies: result.deletedReplies, parentPostId: post.parentPostId, parentReplyCount: result.parentReplyCount }
+      return {
+        status: 'success',
+        deletedId: id,
+        deletedReplies: result.deletedReplies,
+        parentPostId: post.parentPostId,
+        parentReplyCount: result.parentReplyCount,
+      }
     },
 
     /** POST /api/posts/{id}/report: stored once per user for the moderation queue; a repeat answers the same. */
@@ -348,12 +410,7 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
       if (!(await isVisible(id))) throw PostNotFound()
       if (post.userId === user.id) throw BadRequest(M.cannotReportOwn, 'CANNOT_REPORT_OWN')
       try {
-        await db.postReport.upsert({
-          where: { postId_userId: { postId: id, userId: user.id } },
-          create: { postId: id, userId: user.id, reason: body.reason, details: body.details, createdAt: clock.now() },
-          update: {},
-          select: { id: true },
-        })
+        await repo.report(id, user.id, body.reason, body.details, clock.now())
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
       }
@@ -364,7 +421,11 @@ export function postsService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
     async userPosts(viewer: PublicUser | null, userId: number, postType: string | undefined, page = 1): Promise<UserPostsResponse> {
       const { rows, total } = await repo.userPage(userId, postType, (page - 1) * USER_POSTS_PER_PAGE, USER_POSTS_PER_PAGE, viewer?.id === userId)
       const liked = viewer ? await repo.likedAmong(viewer.id, threadPostIds(rows)) : new Set<number>()
-      return { status: 'success', data: rows.map((row) => presentPost(row, liked)), pagination: pagination(page, USER_POSTS_PER_PAGE, total) }
+      return {
+        status: 'success',
+        data: rows.map((row) => presentPost(row, liked)),
+        pagination: pagination(page, USER_POSTS_PER_PAGE, total),
+      }
     },
   }
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../types.ts'
 import { accountDeletionMail } from '../account/account-mail.ts'
 import { createPurposeCodes, type CodeAccount } from '../auth/purpose-codes.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
+import { activityPrivacy, setActivityPrivacy } from '../users/user-lookup.ts'
 import { deleteAccount } from './account-deletion.ts'
 import { buildDataExport } from './data-export.ts'
 
@@ -27,20 +28,27 @@ function codeAccount(user: PublicUser): CodeAccount {
  */
 export function privacyService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
   const { db, clock } = deps
-  const codes = createPurposeCodes(deps, { purpose: ACCOUNT_DELETION_PURPOSE, expired, invalid })
+  const codes = createPurposeCodes(deps, {
+    purpose: ACCOUNT_DELETION_PURPOSE,
+    expired,
+    invalid,
+  })
 
   return {
     async settings(userId: number): Promise<PrivacySettings> {
-      return db.user.findUniqueOrThrow({ where: { id: userId }, select: { activityPrivate: true } })
+      return activityPrivacy(db, userId)
     },
 
     async update(userId: number, body: PrivacyUpdate): Promise<PrivacySettings> {
-      return db.user.update({ where: { id: userId }, data: { activityPrivate: body.activityPrivate }, select: { activityPrivate: true } })
+      return setActivityPrivacy(db, userId, body.activityPrivate)
     },
 
     /** The export and its file name (gala-data-<username>-<Manila date>.json). */
     async exportData(user: PublicUser) {
-      return { fileName: exportFileName(user.username, manilaToday(clock)), body: await buildDataExport(db, clock, user.id) }
+      return {
+        fileName: exportFileName(user.username, manilaToday(clock)),
+        body: await buildDataExport(db, clock, user.id),
+      }
     },
 
     /** Mails a deletion code to the account email (409 without one, 429 within 60 s of the last). */
@@ -50,10 +58,20 @@ export function privacyService(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | '
       if (wait > 0) throw TooManyRequests(wait, privacyMessages.resendTooSoon(wait))
       const code = await codes.issue(account)
       codes.deliver(
-        accountDeletionMail({ to: account.email, code, name: user.displayName ?? user.name, username: user.username, publicUrl: deps.config.publicUrl, ttlMinutes: LOGIN_CODE_TTL_MINUTES }),
+        accountDeletionMail({
+          to: account.email,
+          code,
+          name: user.displayName ?? user.name,
+          username: user.username,
+          publicUrl: deps.config.publicUrl,
+          ttlMinutes: LOGIN_CODE_TTL_MINUTES,
+        }),
         log,
       )
-      return { message: privacyMessages.codeSent, retryAfter: ACCOUNT_DELETION_RESEND_SECONDS }
+      return {
+        message: privacyMessages.codeSent,
+        retryAfter: ACCOUNT_DELETION_RESEND_SECONDS,
+      }
     },
 
     /** Uses the code, then deletes the account and everything that belongs to it (sessions included). */

@@ -3,48 +3,21 @@ import { currentStreak } from '../../contracts/points-rules.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
-import { visiblePostWhere } from '../posts/posts.repository.ts'
 import { UserNotFound } from './user-lookup.ts'
-
-const profileSelect = {
-  id: true,
-  username: true,
-  name: true,
-  firstName: true,
-  lastName: true,
-  displayName: true,
-  bio: true,
-  email: true,
-  avatar: true,
-  avatarColor: true,
-  points: true,
-  level: true,
-  streakDays: true,
-  lastActiveDay: true,
-  createdAt: true,
-  _count: { select: { posts: { where: visiblePostWhere }, followers: true, following: true } },
-} as const
+import { usersRepository } from './users.repository.ts'
 
 /** Public profiles (doc 3 §2 profile shell, §3 User, §7 /api/users/profile/{username}). */
 export function usersService(deps: Pick<AppDeps, 'db' | 'clock'>) {
-  const { db, clock } = deps
-
-  /** Nobody holds the name now: the person who last gave it up, if any (their old URLs keep working). */
-  async function formerHolder(username: string) {
-    const change = await db.usernameHistory.findFirst({ where: { oldUsername: username }, orderBy: [{ changedAt: 'desc' }, { id: 'desc' }], select: { userId: true } })
-    return change ? db.user.findUnique({ where: { id: change.userId }, select: profileSelect }) : null
-  }
+  const { clock } = deps
+  const repo = usersRepository(deps.db)
 
   return {
     /** The profile with the header counts; the email only on the caller's own profile. */
     async profile(viewer: PublicUser | null, username: string): Promise<ProfileResponse> {
-      const row = (await db.user.findUnique({ where: { username }, select: profileSelect })) ?? (await formerHolder(username))
+      const row = (await repo.profile(username)) ?? (await repo.formerHolder(username))
       if (!row) throw UserNotFound()
       const own = viewer?.id === row.id
-      const [isFollowing, likeCount] = await Promise.all([
-        viewer && !own ? db.follow.count({ where: { followerId: viewer.id, followingId: row.id } }).then((count) => count > 0) : false,
-        db.like.count({ where: { targetType: 'profile', targetId: String(row.id) } }),
-      ])
+      const [isFollowing, likeCount] = await Promise.all([viewer && !own ? repo.follows(viewer.id, row.id) : false, repo.profileLikeCount(row.id)])
       const data: Profile = {
         id: row.id,
         username: row.username,
