@@ -8,7 +8,7 @@ import { Conflict, InvalidInput, NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { configuredProviders } from '../auth/oauth-clients.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { accountRepository, type AccountRepository } from './account.repository.ts'
+import { accountRepository, withAccountLocked, type AccountRepository } from './account.repository.ts'
 import { describeUserAgent } from './user-agent.ts'
 
 /** What counts as a way in (decision 022): a verified address (code sign-in), a password, each linked provider. */
@@ -54,7 +54,7 @@ export function accountSecurityService(deps: Pick<AppDeps, 'db' | 'config' | 'cl
     async unlink(userId: number, provider: OAuthProvider): Promise<void> {
       const label = OAUTH_PROVIDER_LABELS[provider]
       // The account's row is locked for the check and the removal: two unlinks at once cannot both pass.
-      await repo.withUserLocked(userId, async (locked) => {
+      await withAccountLocked(db, userId, async (locked) => {
         const methods = await methodsFrom(locked, userId)
         if (!methods[provider]) throw NotFound(messages.notLinked(label), 'NOT_LINKED')
         if (countWaysIn(methods) <= 1) throw Conflict(messages.lastWayIn(label), 'LAST_SIGN_IN_METHOD')

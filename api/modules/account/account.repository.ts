@@ -60,18 +60,6 @@ export function accountRepository(db: Db) {
       return { email: user.email, emailVerifiedAt: user.emailVerifiedAt, passwordHash: user.passwordHash, providers: user.oauthAccounts.map((account) => account.provider) }
     },
 
-    /**
-     * Runs `work` in a transaction in which the account's own row takes turns (a no-op UPDATE locks it on
-     * PostgreSQL; SQLite serializes transactions), so two unlinks at once cannot both see the other's method
-     * still there and leave the account with none.
-     */
-    withUserLocked<T>(userId: number, work: (locked: AccountRepository) => Promise<T>): Promise<T> {
-      return inTransaction(db, async (tx) => {
-        await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${userId}`
-        return work(accountRepository(tx))
-      })
-    },
-
     async unlinkProvider(userId: number, provider: string): Promise<void> {
       await db.oAuthAccount.deleteMany({ where: { userId, provider } })
     },
@@ -135,3 +123,15 @@ export function accountRepository(db: Db) {
 }
 
 export type AccountRepository = ReturnType<typeof accountRepository>
+
+/**
+ * Runs `work` in a transaction in which the account's own row takes turns (a no-op UPDATE locks it on
+ * PostgreSQL; SQLite serializes transactions), so two unlinks at once cannot both see the other's method
+ * still there and leave the account with none.
+ */
+export function withAccountLocked<T>(db: Db, userId: number, work: (locked: AccountRepository) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${userId}`
+    return work(accountRepository(tx))
+  })
+}

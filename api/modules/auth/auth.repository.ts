@@ -89,7 +89,7 @@ export function authRepository(db: Db) {
     },
 
     /** A password account; throws the unique violation when the username or email is taken (exact case). */
-    async createAccount(data: { username: string; email: string; name: string; passwordHash: string }): Promise<number> {
+    async createAccount(data: { username: string; email: string; name: string | null; passwordHash: string }): Promise<number> {
       return (await db.user.create({ data, select: { id: true } })).id
     },
 
