@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa'
 import type { PublicUser } from '../contracts/user.ts'
 import { resolveSession } from '../modules/auth/sessions.ts'
-import { isSuspended, isWriteRefusedWhileSuspended, SuspendedWrite } from '../modules/auth/suspension.ts'
+import { isSuspended, isWriteRefusedWhileSuspended, SuspendedWrite } from '../modules/user/suspension.ts'
 import { recordVisit } from '../modules/points/points.service.ts'
 import { presentUser } from '../modules/user/user.presenter.ts'
 import { userService } from '../modules/user/user.service.ts'

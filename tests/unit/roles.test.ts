@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StaffLists } from '../../api/env.ts'
-import { effectiveRoles, normaliseEmail, type RoleFacts } from '../../api/modules/auth/roles.ts'
+import { effectiveRoles, normaliseEmail, type RoleFacts } from '../../api/modules/user/roles.ts'
 
 const staff: StaffLists = { adminUsernames: ['chief'], adminEmails: ['boss@gala.test'], moderatorUsernames: [], moderatorEmails: ['desk@gala.test'] }
 const verified = new Date('2026-11-24T00:00:00Z')

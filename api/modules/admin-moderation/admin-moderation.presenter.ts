@@ -1,6 +1,6 @@
 import type { ModerationItem } from '../../contracts/admin-moderation.ts'
 import { parseJsonColumn } from '../../../prisma/json-columns.ts'
-import { oneDecimal } from '../places/place.presenter.ts'
+import { oneDecimal } from '../../lib/numbers.ts'
 import type { ModerationRow } from './admin-moderation.repository.ts'
 
 /** One post of the moderation queue, with its open reports (newest five) and their count. */

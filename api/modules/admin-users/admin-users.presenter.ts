@@ -1,8 +1,8 @@
 import type { AdminUserDetail, AdminUserListItem, Suspension } from '../../contracts/admin-users.ts'
 import { Role } from '../../contracts/user.ts'
 import type { StaffLists } from '../../env.ts'
-import { effectiveRoles } from '../auth/roles.ts'
-import { isSuspended } from '../auth/suspension.ts'
+import { effectiveRoles } from '../user/roles.ts'
+import { isSuspended } from '../user/suspension.ts'
 import type { AdminUserRow, ReportRow } from './admin-users.repository.ts'
 
 const storedRole = (role: string) => Role.catch('user').parse(role)

@@ -2,8 +2,8 @@ import type { Db } from '../../db.ts'
 import { dialectOf, ignoringCase } from '../../db.ts'
 import type { StaffLists } from '../../env.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { effectiveRoles } from '../auth/roles.ts'
-import { isSuspended, suspensionSelect } from '../auth/suspension.ts'
+import { effectiveRoles } from '../user/roles.ts'
+import { isSuspended, suspensionSelect } from '../user/suspension.ts'
 
 type Tx = Prisma.TransactionClient | Db
 

@@ -1,7 +1,7 @@
 import { ignoringCase, type Db } from '../../db.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
 import type { LoginIdentifier } from '../../contracts/auth.ts'
-import { suspensionSelect, type SuspensionFacts } from './suspension.ts'
+import { suspensionSelect, type SuspensionFacts } from '../user/suspension.ts'
 
 /** A stored session (Session.id is the SHA-256 of the cookie token). */
 export interface NewSession {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { AppContext, AppDeps } from '../../types.ts'
 import { recordVisit } from '../points/points.service.ts'
 import { authRepository } from './auth.repository.ts'
-import { isSuspended, SuspendedSignIn } from './suspension.ts'
+import { isSuspended, SuspendedSignIn } from '../user/suspension.ts'
 
 /** A session ends 30 days after it was last used (sliding expiry). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000

@@ -1,3 +1,4 @@
+import { oneDecimal } from '../../lib/numbers.ts'
 import {
   STRUCTURED_DATA_DEFAULTS,
   excerpt,
@@ -44,7 +45,7 @@ export function openingHours(json: string): OpeningHoursSpecification[] {
 }
 
 /** Mean rating with one decimal (doc 2 §9), or null. */
-export const oneDecimal = (value: number | null | undefined) => (value == null ? null : Math.round(value * 10) / 10)
+export { oneDecimal }
 
 const NO_REVIEWS: ReviewStats = { count: 0, average: null }
 

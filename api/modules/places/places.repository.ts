@@ -2,7 +2,9 @@ import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { PLACE_REVIEW_CONTENT_TYPES } from '../../contracts/places.ts'
 import { FOOD_PLACE_TYPES } from '../../contracts/restaurants.ts'
-import { visiblePostWhere } from '../posts/posts.repository.ts'
+import { visiblePostWhere as visible } from '../post-visibility/post-visibility.ts'
+
+const visiblePostWhere = visible satisfies Prisma.PostWhereInput
 
 /** The Place columns the presenters use. */
 export const placeSelect = {

@@ -1,6 +1,6 @@
 import { contentTypeName, POST_TYPES, type ExternalContentData, type Post, type PostAuthor, type PostBase, type PostType } from '../../contracts/posts.ts'
 import { parseJsonColumn } from '../../../prisma/json-columns.ts'
-import { oneDecimal } from '../places/place.presenter.ts'
+import { oneDecimal } from '../../lib/numbers.ts'
 import type { PostRow, ThreadRow } from './posts.repository.ts'
 
 export function presentPostAuthor(user: PostRow['user']): PostAuthor {

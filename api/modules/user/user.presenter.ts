@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../contracts/user.ts'
 import type { StaffLists } from '../../env.ts'
-import { effectiveRoles } from '../auth/roles.ts'
+import { effectiveRoles } from './roles.ts'
 import type { PublicUserRow } from './user.repository.ts'
 
 /** What GET /api/user and sign-in replies send: the user with their effective roles (doc 1 §6). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { suspensionSelect } from '../auth/suspension.ts'
+import { suspensionSelect } from './suspension.ts'
 
 /** The columns a signed-in user's own view needs; never the password hash. */
 export const publicUserSelect = {
