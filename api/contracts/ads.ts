@@ -155,4 +155,4 @@ export type AdArticle = z.infer<typeof AdArticle>
 export const AdArticleListResponse = z.object({ status: z.literal('success'), message: z.string().optional(), data: z.array(AdArticle) })
 export type AdArticleListResponse = z.infer<typeof AdArticleListResponse>
 
-export const AdMessageResponse = z.object({ status: z.literal('success'), message: z.string() })
+const AdMessageResponse = z.object({ status: z.literal('success'), message: z.string() })

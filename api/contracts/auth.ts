@@ -108,7 +108,7 @@ export const RequestLoginCodeReply = z.object({ message: z.string(), retryAfter:
 export type RequestLoginCodeReply = z.infer<typeof RequestLoginCodeReply>
 
 /** 429 of the auth endpoints: `error: 'high_traffic'` when a rate limit (not the resend cooldown) answered. */
-export const AuthThrottleReply = z.object({
+const AuthThrottleReply = z.object({
   message: z.string(),
   retryAfter: z.number().int(),
   error: z.literal('high_traffic').optional(),

@@ -6,8 +6,8 @@ import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINU
  * code follows the sign-in code's rules: 6 digits, 10 minutes, single use, 5 wrong tries, 60 s between mails.
  */
 export const EMAIL_CONFIRMATION_RESEND_SECONDS = LOGIN_CODE_RESEND_SECONDS
-export const EMAIL_CONFIRMATION_TTL_MINUTES = LOGIN_CODE_TTL_MINUTES
-export const EMAIL_CONFIRMATION_MAX_ATTEMPTS = LOGIN_CODE_MAX_ATTEMPTS
+const EMAIL_CONFIRMATION_TTL_MINUTES = LOGIN_CODE_TTL_MINUTES
+const EMAIL_CONFIRMATION_MAX_ATTEMPTS = LOGIN_CODE_MAX_ATTEMPTS
 
 /** The page the mailed link opens (Account Settings): `?code=` fills the card's field, which submits it with POST. */
 export const EMAIL_CONFIRMATION_PATH = '/profile/account'

@@ -43,10 +43,10 @@ export const FOLLOW_MESSAGES = {
 
 export const followersPath = (userId: number) => `/api/unified/followers/${userId}`
 export const followingPath = (userId: number) => `/api/unified/following/${userId}`
-export const followStatusPath = (userId: number) => `/api/unified/follow-status/${userId}`
+const followStatusPath = (userId: number) => `/api/unified/follow-status/${userId}`
 /** POST with { targetUserId }. */
-export const followPath = '/api/unified/follow'
+const followPath = '/api/unified/follow'
 /** DELETE unfollows. */
-export const unfollowPath = (userId: number) => `/api/unified/follow/${userId}`
+const unfollowPath = (userId: number) => `/api/unified/follow/${userId}`
 export const usernameFollowPath = (username: string) => `/api/users/${encodeURIComponent(username)}/follow`
-export const usernameFollowStatusPath = (username: string) => `/api/users/${encodeURIComponent(username)}/follow-status`
+const usernameFollowStatusPath = (username: string) => `/api/users/${encodeURIComponent(username)}/follow-status`

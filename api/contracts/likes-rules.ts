@@ -26,16 +26,16 @@ export const articleLikePath = (articleId: number) => `/api/articles/${articleId
 /** The like count of one article and whether the signed-in user likes it. */
 export const articleLikesPath = (articleId: number) => `/api/articles/${articleId}/likes`
 /** POST likes, DELETE unlikes. {id}: the post id. */
-export const postLikeTogglePath = (postId: number) => `/api/posts/${postId}/like`
+const postLikeTogglePath = (postId: number) => `/api/posts/${postId}/like`
 /** POST likes, DELETE unlikes. {id}: the movie id or hash. */
-export const movieLikePath = (movieId: number | string) => `/api/movies/${encodeURIComponent(String(movieId))}/like`
+const movieLikePath = (movieId: number | string) => `/api/movies/${encodeURIComponent(String(movieId))}/like`
 /** POST likes, DELETE unlikes (note the plural, doc 3 §7); GET answers { count, likes[userId], liked, likeCount }. {id}: id or slug. */
-export const placeLikesPath = (placeId: number | string) => `/api/places/${encodeURIComponent(String(placeId))}/likes`
+const placeLikesPath = (placeId: number | string) => `/api/places/${encodeURIComponent(String(placeId))}/likes`
 /** POST likes, DELETE unlikes. {id}: id or slug. */
-export const restaurantLikePath = (restaurantId: number | string) => `/api/restaurants/${encodeURIComponent(String(restaurantId))}/like`
+const restaurantLikePath = (restaurantId: number | string) => `/api/restaurants/${encodeURIComponent(String(restaurantId))}/like`
 /** POST toggles. {id}: id or slug. */
-export const festivalLikePath = (festivalId: number | string) => `/api/festivals/${encodeURIComponent(String(festivalId))}/like`
+const festivalLikePath = (festivalId: number | string) => `/api/festivals/${encodeURIComponent(String(festivalId))}/like`
 /** POST toggles. {id}: id or slug. */
-export const eventLikePath = (eventId: number | string) => `/api/events/${encodeURIComponent(String(eventId))}/like`
+const eventLikePath = (eventId: number | string) => `/api/events/${encodeURIComponent(String(eventId))}/like`
 /** POST toggles. {id}: user id or username. */
-export const profileLikePath = (userId: number | string) => `/api/profiles/${encodeURIComponent(String(userId))}/like`
+const profileLikePath = (userId: number | string) => `/api/profiles/${encodeURIComponent(String(userId))}/like`

@@ -48,7 +48,7 @@ export function isNotifyEmail(value: string): boolean {
 }
 
 /** The badge text for an unread count: '' for none, '9+' above nine. */
-export function badgeText(count: number): string {
+function badgeText(count: number): string {
   if (count <= 0) return ''
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
 }

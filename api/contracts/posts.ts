@@ -99,7 +99,7 @@ export const ReplyCreate = z.object({
   content: ReplyContent,
 })
 export type ReplyCreate = z.infer<typeof ReplyCreate>
-export type ReplyCreateInput = z.input<typeof ReplyCreate>
+type ReplyCreateInput = z.input<typeof ReplyCreate>
 
 export const PostCreate = z.discriminatedUnion('postType', [ReviewCreate, ReplyCreate], {
   error: "postType must be 'review' or 'reply'",
@@ -126,7 +126,7 @@ export const ReviewUpdate = z
   })
   .transform(({ postType: _postType, contentTypeId: _type, externalContentId: _id, externalContentData: _data, ...fields }) => fields)
 export type ReviewUpdate = z.infer<typeof ReviewUpdate>
-export type ReviewUpdateInput = z.input<typeof ReviewUpdate>
+type ReviewUpdateInput = z.input<typeof ReviewUpdate>
 
 /** PUT /api/posts/{id}: body content, to edit a reply (doc 3 §7); trimmed on send (§5). */
 export const ReplyUpdate = z.object({ content: ReplyContent })
@@ -138,7 +138,7 @@ export const ReportCreate = z.object({
   details: optionalText(POST_LIMITS.reportDetails, 'Report details are too long'),
 })
 export type ReportCreate = z.infer<typeof ReportCreate>
-export type ReportCreateInput = z.input<typeof ReportCreate>
+type ReportCreateInput = z.input<typeof ReportCreate>
 
 /** Path of GET /api/posts/content/{contentTypeId}/{externalContentId}. */
 export const ContentPostsParams = z.object({ contentTypeId: ContentTypeIdField, externalContentId: ExternalContentIdField })
@@ -209,10 +209,6 @@ export const PostBase = z.object({
   hidden: z.object({ at: z.string(), reason: z.string().nullable() }).optional(),
 })
 export type PostBase = z.infer<typeof PostBase>
-
-/** A reply in a review's thread (oldest first). */
-export const Reply = PostBase
-export type Reply = z.infer<typeof Reply>
 
 /** A review with its replies. */
 export const Post = PostBase.extend({ replies: z.array(PostBase) })

@@ -28,7 +28,7 @@ export const FOOD_PLACE_TYPES = [
   'FoodEstablishment',
 ] as const
 
-export const isFoodPlaceType = (type: string) => (FOOD_PLACE_TYPES as readonly string[]).includes(type)
+const isFoodPlaceType = (type: string) => (FOOD_PLACE_TYPES as readonly string[]).includes(type)
 
 const FOOD_TYPE_LABELS: Record<string, string> = {
   Restaurant: 'Restaurant',

@@ -64,7 +64,7 @@ export type SeatKind = (typeof SEAT_KINDS)[number]
 
 /** State of a seat for the person looking at the map: `mine` = in their own active hold. */
 export const SEAT_STATES = ['free', 'held', 'taken', 'mine'] as const
-export type SeatState = (typeof SEAT_STATES)[number]
+type SeatState = (typeof SEAT_STATES)[number]
 
 /** "PHP 1,234.50" style display of centavos (never floats in arithmetic: only here, for text). */
 export function formatPesos(centavos: number): string {
@@ -364,8 +364,8 @@ export const TicketSettings = z.object({
 })
 export type TicketSettings = z.infer<typeof TicketSettings>
 
-export const TicketSettingsListResponse = z.object({ status: z.literal('success'), data: z.array(TicketSettings) })
-export const TicketSettingsResponse = z.object({ status: z.literal('success'), data: TicketSettings })
+const TicketSettingsListResponse = z.object({ status: z.literal('success'), data: z.array(TicketSettings) })
+const TicketSettingsResponse = z.object({ status: z.literal('success'), data: TicketSettings })
 
 export const AdminTransaction = TicketTransaction.omit({ tickets: true }).extend({
   buyer: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string().nullable() }),
@@ -374,8 +374,8 @@ export const AdminTransaction = TicketTransaction.omit({ tickets: true }).extend
 })
 export type AdminTransaction = z.infer<typeof AdminTransaction>
 
-export const AdminTransactionListResponse = z.object({ status: z.literal('success'), data: z.array(AdminTransaction), pagination: Pagination })
-export const AdminTransactionResponse = z.object({ status: z.literal('success'), message: z.string().optional(), data: AdminTransaction })
+const AdminTransactionListResponse = z.object({ status: z.literal('success'), data: z.array(AdminTransaction), pagination: Pagination })
+const AdminTransactionResponse = z.object({ status: z.literal('success'), message: z.string().optional(), data: AdminTransaction })
 
 export const SalesFigures = z.object({ transactions: z.number().int(), tickets: z.number().int(), amount: z.number().int() })
 export const SalesReportResponse = z.object({
@@ -435,7 +435,7 @@ export type AdminHall = z.infer<typeof AdminHall>
 // ---- Admin: a showtime's hall ------------------------------------------------------------------------
 
 /** :id of PATCH /api/admin/showtimes/:id/hall (a Schedule id). */
-export const AdminShowtimeParams = TicketIdParams
+export const AdminShowtimeParams = z.object({ id: idParam('id') })
 
 /**
  * PATCH /api/admin/showtimes/:id/hall — the hall (seat map) a showtime plays in, one of its own cinema's halls;

@@ -10,7 +10,7 @@ import { text } from './text.ts'
 export const USERNAME_CHANGE_INTERVAL_DAYS = 30
 export const USERNAME_CHANGE_RESEND_SECONDS = LOGIN_CODE_RESEND_SECONDS
 export const USERNAME_CHANGE_TTL_MINUTES = LOGIN_CODE_TTL_MINUTES
-export const USERNAME_CHANGE_MAX_ATTEMPTS = LOGIN_CODE_MAX_ATTEMPTS
+const USERNAME_CHANGE_MAX_ATTEMPTS = LOGIN_CODE_MAX_ATTEMPTS
 /** Longer input is refused by the contract itself (no suggestions are worked out for it). */
 export const NEW_USERNAME_INPUT_MAX = 200
 /** Doc 3 §8: 'errors are shown as a list with up to 5 suggested usernames'. */

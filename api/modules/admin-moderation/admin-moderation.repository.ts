@@ -44,7 +44,7 @@ export type ModerationRow = Prisma.PostGetPayload<{
 }>
 
 /** The columns a hide/restore changes: the audit entry's before and after. */
-export const hiddenFields = {
+const hiddenFields = {
   hiddenAt: true,
   hiddenReason: true,
   hiddenById: true,

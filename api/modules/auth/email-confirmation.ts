@@ -51,4 +51,4 @@ export function createEmailConfirmations(deps: Pick<AppDeps, 'config' | 'db' | '
   }
 }
 
-export type EmailConfirmations = ReturnType<typeof createEmailConfirmations>
+type EmailConfirmations = ReturnType<typeof createEmailConfirmations>

@@ -134,4 +134,4 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
   }
 }
 
-export type LoginCodes = ReturnType<typeof createLoginCodes>
+type LoginCodes = ReturnType<typeof createLoginCodes>

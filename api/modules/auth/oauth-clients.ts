@@ -84,4 +84,4 @@ export function createOAuthClients(oauth: OAuthConfig) {
   }
 }
 
-export type OAuthClients = ReturnType<typeof createOAuthClients>
+type OAuthClients = ReturnType<typeof createOAuthClients>

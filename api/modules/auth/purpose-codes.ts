@@ -88,4 +88,4 @@ export function createPurposeCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'
   }
 }
 
-export type PurposeCodes = ReturnType<typeof createPurposeCodes>
+type PurposeCodes = ReturnType<typeof createPurposeCodes>

@@ -74,11 +74,6 @@ export function followsRepository(db: Db) {
       return db.follow.count({ where: { followingId: userId } })
     },
 
-    /** Whether the user follows anyone (the empty feed's wording). */
-    async followsAnyone(followerId: number): Promise<boolean> {
-      return (await db.follow.count({ where: { followerId }, take: 1 })) > 0
-    },
-
     /** Adds the follow unless it is there; true when this call added it (run on the follow's transaction handle). */
     async add(followerId: number, followingId: number, now: Date): Promise<boolean> {
       const existing = await db.follow.findUnique({

@@ -2,17 +2,12 @@ import { FOLLOWS_PER_PAGE, FOLLOW_MESSAGES, type FollowersResponse, type Followi
 import { pagination } from '../../contracts/paging.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { BadRequest, NotFound } from '../../errors.ts'
-import { inTransaction, isUniqueViolation, type Db } from '../../db.ts'
+import { inTransaction, isUniqueViolation } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
 import { forgetActivity, recordActivity } from '../activities/activities.service.ts'
 import { findUserSummary, requireUserId } from '../users/user-lookup.ts'
 import { presentFollowUser } from './follow.presenter.ts'
 import { followsRepository } from './follows.repository.ts'
-
-/** Whether the user follows anyone (the feed's empty wording). */
-export function followsAnyone(db: Db, userId: number): Promise<boolean> {
-  return followsRepository(db).followsAnyone(userId)
-}
 
 /**
  * Follows (doc 3 §2, §3, §5, §7). One row per pair (unique index); following twice is a no-op and a

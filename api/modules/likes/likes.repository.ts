@@ -84,6 +84,3 @@ export function likesRepository(db: Db, filters?: LikeFilters) {
     },
   }
 }
-
-/** @deprecated import it from api/db.ts; kept until tickets/holds.service.ts does (outside the community modules). */
-export { isUniqueViolation } from '../../db.ts'

@@ -78,4 +78,4 @@ export async function findContentSubject(db: Db, contentTypeId: number, key: str
   return null
 }
 
-export const isKnownContentType = (contentTypeId: number) => (Object.values(CONTENT_TYPE_IDS) as number[]).includes(contentTypeId)
+const isKnownContentType = (contentTypeId: number) => (Object.values(CONTENT_TYPE_IDS) as number[]).includes(contentTypeId)
