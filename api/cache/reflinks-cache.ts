@@ -1,6 +1,7 @@
 import type { Db } from '../db.ts'
 import { createMemoLinker, type ReflinkRule } from '../lib/reflinks.ts'
 import { invalidateCache, namedCache } from './cache-bus.ts'
+import { enabledReflinkRules } from './reflinks-cache.repository.ts'
 
 /**
  * The enabled reflink rules (decision 033), read on every article body served: cached as one entry of the named
@@ -18,10 +19,8 @@ function reflinksCache(db: Db) {
   return namedCache(db, 'reflinks', { ttlMs: 5 * 60_000, maxEntries: 10 })
 }
 
-const ruleSelect = { id: true, phrase: true, url: true, paid: true, caseSensitive: true } as const
-
 /** The cached entry of the enabled rules (JSON, in id order). */
-const enabledEntry = (db: Db) => reflinksCache(db).getOrCompute(KEY, () => db.articleReflink.findMany({ where: { enabled: true }, select: ruleSelect, orderBy: { id: 'asc' } }))
+const enabledEntry = (db: Db) => reflinksCache(db).getOrCompute(KEY, () => enabledReflinkRules(db))
 
 /** A function linking a served (sanitised) article body with the enabled rules, memoised per version of the rules. */
 export async function reflinkLinker(db: Db): Promise<(html: string) => string> {

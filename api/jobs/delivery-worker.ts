@@ -3,8 +3,18 @@ import type { AppDeps } from '../types.ts'
 import type { PushSender } from '../modules/push/push-sender.ts'
 import { redactAddress } from '../mail/mailer.ts'
 import { alertTopic, buildAlertEmail, buildPushPayload, type AlertMovie } from './alert-content.ts'
-import { claimDue, findTargets, markDelivered, type ClaimedDelivery } from './delivery-queue.ts'
-import { alertMovieSelect } from './release-alerts.ts'
+import {
+  claimDue,
+  deleteSubscription,
+  findTargets,
+  finishDelivery,
+  markDelivered,
+  recordSubscriptionFailure,
+  releaseClaims as releaseClaimsOf,
+  rescheduleDelivery,
+  type ClaimedDelivery,
+} from './delivery-queue.repository.ts'
+import { findAlertMovies } from './release-alerts.repository.ts'
 import { backoffMs, classify, shouldDropSubscription } from './retry-policy.ts'
 
 /** AlertDelivery.status values. */
@@ -95,24 +105,18 @@ export function createDeliveryWorker(deps: WorkerDeps, sender: PushSender, optio
   async function loadMovies(ids: number[]): Promise<void> {
     const missing = [...new Set(ids)].filter((id) => !movies.has(id))
     if (missing.length === 0) return
-    for (const movie of await db.movie.findMany({ where: { id: { in: missing } }, select: alertMovieSelect })) movies.set(movie.id, movie)
+    for (const movie of await findAlertMovies(db, missing)) movies.set(movie.id, movie)
   }
 
   async function finish(id: number, status: string, lastStatus: number | null, lastError: string): Promise<void> {
-    await db.alertDelivery.update({
-      where: { id },
-      data: { status, lastStatus, lastError: lastError.slice(0, 500), completedAt: clock.now(), leaseUntil: null, leaseOwner: null },
-    })
+    await finishDelivery(db, id, { status, lastStatus, lastError: lastError.slice(0, 500), completedAt: clock.now() })
   }
 
   /** Puts a row back in the queue for later, or drops it when that would be after its TTL. */
   async function retryLater(row: Claimed, delayMs: number, lastStatus: number, lastError: string): Promise<void> {
     const next = new Date(clock.now().getTime() + delayMs)
     if (next > row.expiresAt) return finish(row.id, DELIVERY_STATUS.expired, lastStatus, `${lastError}; next try would be after the TTL`)
-    await db.alertDelivery.update({
-      where: { id: row.id },
-      data: { nextAttemptAt: next, lastStatus, lastError: lastError.slice(0, 500), leaseUntil: null, leaseOwner: null },
-    })
+    await rescheduleDelivery(db, row.id, { nextAttemptAt: next, lastStatus, lastError: lastError.slice(0, 500) })
   }
 
   async function sendPush(row: Claimed, targets: Map<number, { endpoint: string; p256dh: string; auth: string }>): Promise<void> {
@@ -133,22 +137,17 @@ export function createDeliveryWorker(deps: WorkerDeps, sender: PushSender, optio
         return
       case 'gone':
         // The browser unsubscribed or the subscription expired: it will never work again.
-        await db.pushSubscription.deleteMany({ where: { id: row.subscriptionId! } })
+        await deleteSubscription(db, row.subscriptionId!)
         return finish(row.id, DELIVERY_STATUS.failed, result.status, `subscription gone (${result.status}); deleted`)
       case 'rate-limited':
         log.warn({ origin, status: 429, retryAfterMs: outcome.delayMs }, 'push service rate limit: retrying after Retry-After')
         return retryLater(row, outcome.delayMs, result.status, `rate limited: ${result.detail}`)
       case 'transient': {
         const now = clock.now()
-        const sub = await db.pushSubscription.update({
-          where: { id: row.subscriptionId! },
-          data: { failures: { increment: 1 } },
-          select: { failures: true, failingSince: true },
-        })
+        const sub = await recordSubscriptionFailure(db, row.subscriptionId!, now)
         const since = sub.failingSince ?? now
-        if (!sub.failingSince) await db.pushSubscription.update({ where: { id: row.subscriptionId! }, data: { failingSince: now } })
         if (shouldDropSubscription(since, sub.failures, now)) {
-          await db.pushSubscription.deleteMany({ where: { id: row.subscriptionId! } })
+          await deleteSubscription(db, row.subscriptionId!)
           log.warn({ origin, failures: sub.failures, since }, 'push subscription failing for more than a day: deleted')
           return finish(row.id, DELIVERY_STATUS.failed, result.status, `failing since ${since.toISOString()}; subscription deleted`)
         }
@@ -191,10 +190,12 @@ export function createDeliveryWorker(deps: WorkerDeps, sender: PushSender, optio
 
   async function releaseClaims(rows: Claimed[]): Promise<void> {
     if (rows.length === 0) return
-    await db.alertDelivery.updateMany({
-      where: { id: { in: rows.map((row) => row.id) }, leaseOwner: owner, status: DELIVERY_STATUS.pending },
-      data: { leaseUntil: null, leaseOwner: null, attempts: { decrement: 1 } },
-    })
+    await releaseClaimsOf(
+      db,
+      rows.map((row) => row.id),
+      owner,
+      DELIVERY_STATUS.pending,
+    )
   }
 
   async function drain(): Promise<number> {

@@ -3,18 +3,15 @@
  * treat an expired claim as free, and a new hold deletes the expired claims on its seats); it keeps the
  * SeatClaim table small and moves expired holds and their unpaid transactions to "expired".
  */
+import { inTransaction } from '../db.ts'
 import type { AppDeps } from '../types.ts'
+import { expireHoldsAt } from './ticket-holds.repository.ts'
 
 export const TICKET_HOLDS_INTERVAL_MS = 60_000
 
 export async function expireTicketHolds(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<{ claims: number; holds: number; transactions: number }> {
   const now = deps.clock.now()
-  return deps.db.$transaction(async (tx) => {
-    const claims = await tx.seatClaim.deleteMany({ where: { expiresAt: { lte: now } } })
-    const holds = await tx.seatHold.updateMany({ where: { status: { in: ['active', 'checkout'] }, expiresAt: { lte: now } }, data: { status: 'expired' } })
-    const transactions = await tx.ticketTransaction.updateMany({ where: { status: 'pending', expiresAt: { lte: now } }, data: { status: 'expired' } })
-    return { claims: claims.count, holds: holds.count, transactions: transactions.count }
-  })
+  return inTransaction(deps.db, (tx) => expireHoldsAt(tx, now))
 }
 
 /** Runs expireTicketHolds at start and then every minute (unref'd timer); stop() waits for a pass in flight. */

@@ -8,9 +8,9 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
 } from '../contracts/idempotency-rules.ts'
 import { AppError } from '../errors.ts'
-import { Prisma } from '../generated/prisma/client.ts'
 import type { AppDeps, AppState } from '../types.ts'
 import { toAppError } from './error-handler.ts'
+import { idempotencyRepository, type StoredIdempotencyKey } from './idempotency.repository.ts'
 
 /** responseStatus of a key whose request is still running (no HTTP status is 0). */
 const IN_PROGRESS = 0
@@ -19,7 +19,7 @@ const ABANDONED_AFTER_MS = 60_000
 /** Expired keys are deleted at most this often, by whichever request comes along. */
 const PURGE_EVERY_MS = 10 * 60_000
 
-type StoredKey = Prisma.IdempotencyKeyGetPayload<object>
+type StoredKey = StoredIdempotencyKey
 
 /** What is stored for an answer that was an error: our error shape without the per-request id. */
 interface StoredError {
@@ -44,12 +44,13 @@ interface StoredError {
  */
 export function idempotent(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware<AppState> {
   const { db, clock } = deps
+  const repo = idempotencyRepository(db)
   let lastPurge = 0
 
   async function purgeExpired(now: Date): Promise<void> {
     if (now.getTime() - lastPurge < PURGE_EVERY_MS) return
     lastPurge = now.getTime()
-    await db.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS) } } })
+    await repo.deleteCreatedBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS))
   }
 
   /** Reserves the key; returns the row already holding it when there is a live one. */
@@ -61,21 +62,14 @@ export function idempotent(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware<AppS
     now: Date,
   ): Promise<{ reserved: number } | { existing: StoredKey }> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      try {
-        const row = await db.idempotencyKey.create({
-          data: { key: storedKey, userId, method, path, responseStatus: IN_PROGRESS, responseBody: '', createdAt: now },
-          select: { id: true },
-        })
-        return { reserved: row.id }
-      } catch (error) {
-        if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error
-      }
-      const existing = await db.idempotencyKey.findUnique({ where: { key: storedKey } })
+      const reserved = await repo.insert({ key: storedKey, userId, method, path, responseStatus: IN_PROGRESS, responseBody: '', createdAt: now })
+      if (reserved !== null) return { reserved }
+      const existing = await repo.findByKey(storedKey)
       if (!existing) continue // deleted in between: try again
       const age = now.getTime() - existing.createdAt.getTime()
       const expired = age >= IDEMPOTENCY_KEY_TTL_MS || (existing.responseStatus === IN_PROGRESS && age >= ABANDONED_AFTER_MS)
       if (!expired) return { existing }
-      await db.idempotencyKey.deleteMany({ where: { id: existing.id } })
+      await repo.remove(existing.id)
     }
     throw new AppError(409, IDEMPOTENCY_CODES.inProgress, IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'Retry-After': '1' })
   }
@@ -111,9 +105,8 @@ export function idempotent(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware<AppS
       return
     }
 
-    const store = (status: number, body: unknown) =>
-      db.idempotencyKey.update({ where: { id: result.reserved }, data: { responseStatus: status, responseBody: JSON.stringify(body) } })
-    const release = () => db.idempotencyKey.deleteMany({ where: { id: result.reserved } })
+    const store = (status: number, body: unknown) => repo.storeAnswer(result.reserved, status, JSON.stringify(body))
+    const release = () => repo.remove(result.reserved)
 
     try {
       await next()

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, dialectOf, type Db } from '../../api/db.ts'
 import { projectRoot } from '../../api/env.ts'
-import { claimDue } from '../../api/jobs/delivery-queue.ts'
+import { claimDue } from '../../api/jobs/delivery-queue.repository.ts'
 import { migrationNames, postgresMigrationsDir } from '../../scripts/lib/pg-schema.ts'
 import { createTestDatabase, testOnPostgres, type TestDatabase } from '../support/test-db.ts'
 

@@ -102,6 +102,17 @@ export async function lockAdminChanges(tx: Prisma.TransactionClient, userId: num
 
 export function adminUsersRepository(db: Db) {
   return {
+    /** Sets role, isAdmin or the suspension columns of one account. */
+    async updateUser(id: number, data: { role?: string; isAdmin?: boolean; suspendedAt?: Date | null; suspendedUntil?: Date | null; suspendedReason?: string | null }): Promise<void> {
+      await db.user.update({ where: { id }, data, select: { id: true } })
+    },
+
+    /** Ends every session of the account (signs it out everywhere); returns how many ended. */
+    async endSessions(userId: number): Promise<number> {
+      const ended = await db.session.deleteMany({ where: { userId } })
+      return ended.count
+    },
+
     async search(where: Prisma.UserWhereInput, page: number, perPage: number) {
       const [rows, total] = await Promise.all([
         db.user.findMany({ where, select: adminUserSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage }),

@@ -3,17 +3,14 @@ import type { AdminUserDetail, AdminUserList, AdminUserSearchQuery } from '../..
 import { pagination } from '../../contracts/paging.ts'
 import type { Role } from '../../contracts/user.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../errors.ts'
+import { inTransaction } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
 import { signInMethods, sessionsService } from '../account/account-security.service.ts'
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 import { effectiveRoles } from '../user/roles.ts'
 import { isSuspended } from '../user/suspension.ts'
 import { presentAudit, presentListItem, presentPost, presentReport, presentSuspension, presentUserFacts } from './admin-users.presenter.ts'
-import { activeAdminIds, adminUserSelect, adminUsersRepository, lockAdminChanges, searchWhere } from './admin-users.repository.ts'
-
-/** Role and suspension transactions wait for each other (lockAdminChanges); the same bounds as the community's. */
-const TX = { maxWait: 15_000, timeout: 15_000 } as const
-
+import { activeAdminIds, adminUsersRepository, lockAdminChanges, searchWhere } from './admin-users.repository.ts'
 
 const suspensionValues = (row: { suspendedAt: Date | null; suspendedUntil: Date | null; suspendedReason: string | null }) => ({
   suspendedAt: row.suspendedAt,
@@ -65,9 +62,11 @@ export function adminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>
 
     /** Sets the stored role; taking admin also clears the legacy isAdmin flag. 409 when no administrator would be left. */
     async setRole(actor: AuditActor, id: number, role: Role): Promise<void> {
-      await db.$transaction(async (tx) => {
+      // Role and suspension transactions wait for each other (lockAdminChanges), within inTransaction's TX_LIMITS.
+      await inTransaction(db, async (tx) => {
         await lockAdminChanges(tx, id)
-        const before = await tx.user.findUnique({ where: { id }, select: adminUserSelect })
+        const txRepo = adminUsersRepository(tx)
+        const before = await txRepo.findUser(id)
         if (!before) throw NotFound(messages.userNotFound, 'USER_NOT_FOUND')
         const next = { role, isAdmin: role === 'admin' ? before.isAdmin : false }
         if (before.role === next.role && before.isAdmin === next.isAdmin) return
@@ -77,7 +76,7 @@ export function adminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>
           admins.delete(id)
           if (admins.size === 0) throw Conflict(messages.lastAdmin, 'LAST_ADMIN')
         }
-        await tx.user.update({ where: { id }, data: next, select: { id: true } })
+        await txRepo.updateUser(id, next)
         await recordAudit(tx, actor, {
           action: 'user.role',
           entityType: 'user',
@@ -85,7 +84,7 @@ export function adminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>
           before: { role: before.role, isAdmin: before.isAdmin },
           after: next,
         })
-      }, TX)
+      })
     },
 
     /** Suspends (or changes a suspension): every session ends in the same transaction. */
@@ -94,9 +93,10 @@ export function adminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>
       const until = untilText ? new Date(untilText) : null
       if (until && until <= now) throw ValidationFailed([{ field: 'until', message: messages.untilPast }])
       if (actor.user?.id === id) throw Conflict(messages.suspendSelf, 'CANNOT_SUSPEND_SELF')
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await lockAdminChanges(tx, id)
-        const before = await tx.user.findUnique({ where: { id }, select: adminUserSelect })
+        const txRepo = adminUsersRepository(tx)
+        const before = await txRepo.findUser(id)
         if (!before) throw NotFound(messages.userNotFound, 'USER_NOT_FOUND')
         if (effectiveRoles(before, config.staff).isAdmin && !isSuspended(before, now)) {
           const admins = await activeAdminIds(tx, config.staff, now)
@@ -104,30 +104,31 @@ export function adminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>
           if (admins.size === 0) throw Conflict(messages.lastAdminSuspend, 'LAST_ADMIN')
         }
         const after = { suspendedAt: now, suspendedUntil: until, suspendedReason: reason }
-        await tx.user.update({ where: { id }, data: after, select: { id: true } })
-        const ended = await tx.session.deleteMany({ where: { userId: id } })
+        await txRepo.updateUser(id, after)
+        const ended = await txRepo.endSessions(id)
         await recordAudit(tx, actor, {
           action: 'user.suspend',
           entityType: 'user',
           entityId: id,
           before: suspensionValues(before),
-          after: { ...after, sessionsEnded: ended.count },
+          after: { ...after, sessionsEnded: ended },
           reason,
         })
-      }, TX)
+      })
     },
 
     /** Lifts a suspension (also one whose end has passed, to clear it). 409 when there is none. */
     async lift(actor: AuditActor, id: number): Promise<void> {
-      await db.$transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await lockAdminChanges(tx, id)
-        const before = await tx.user.findUnique({ where: { id }, select: adminUserSelect })
+        const txRepo = adminUsersRepository(tx)
+        const before = await txRepo.findUser(id)
         if (!before) throw NotFound(messages.userNotFound, 'USER_NOT_FOUND')
         if (before.suspendedAt === null) throw Conflict(messages.notSuspended, 'NOT_SUSPENDED')
         const after = { suspendedAt: null, suspendedUntil: null, suspendedReason: null }
-        await tx.user.update({ where: { id }, data: after, select: { id: true } })
+        await txRepo.updateUser(id, after)
         await recordAudit(tx, actor, { action: 'user.unsuspend', entityType: 'user', entityId: id, before: suspensionValues(before), after })
-      }, TX)
+      })
     },
   }
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router'
 import type { AppDeps, AppState } from '../../types.ts'
+import { pingDatabase } from './health.repository.ts'
 
 const startedAt = Date.now()
 
@@ -10,7 +11,7 @@ export function healthRouter({ db }: Pick<AppDeps, 'db'>): Router<AppState> {
     ctx.set('Cache-Control', 'no-store')
     const started = performance.now()
     try {
-      await db.$queryRaw`SELECT 1`
+      await pingDatabase(db)
       ctx.body = {
         status: 'ok',
         database: 'ok',

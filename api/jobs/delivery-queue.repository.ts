@@ -167,3 +167,48 @@ export async function flipWaitingAlerts(tx: Client, movieId: number, now: Date, 
     RETURNING "id"`
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b)
 }
+
+// ---- The worker's per-row writes (Prisma queries: one row at a time, off the hot path) ----
+
+/** Ends a row: delivered, failed or expired, with the last answer and error; its lease is released. */
+export async function finishDelivery(db: Db, id: number, data: { status: string; lastStatus: number | null; lastError: string; completedAt: Date }): Promise<void> {
+  await db.alertDelivery.update({
+    where: { id },
+    data: { status: data.status, lastStatus: data.lastStatus, lastError: data.lastError, completedAt: data.completedAt, leaseUntil: null, leaseOwner: null },
+  })
+}
+
+/** Puts a row back in the queue for `nextAttemptAt`, its lease released. */
+export async function rescheduleDelivery(db: Db, id: number, data: { nextAttemptAt: Date; lastStatus: number; lastError: string }): Promise<void> {
+  await db.alertDelivery.update({
+    where: { id },
+    data: { nextAttemptAt: data.nextAttemptAt, lastStatus: data.lastStatus, lastError: data.lastError, leaseUntil: null, leaseOwner: null },
+  })
+}
+
+/** Hands back claims this worker did not start: still pending and still leased by `owner`; the claim's attempt is undone. */
+export async function releaseClaims(db: Db, ids: number[], owner: string, pendingStatus: string): Promise<void> {
+  await db.alertDelivery.updateMany({
+    where: { id: { in: ids }, leaseOwner: owner, status: pendingStatus },
+    data: { leaseUntil: null, leaseOwner: null, attempts: { decrement: 1 } },
+  })
+}
+
+/** Deletes a push subscription (gone, or failing too long); nothing when it is already gone. */
+export async function deleteSubscription(db: Db, id: number): Promise<void> {
+  await db.pushSubscription.deleteMany({ where: { id } })
+}
+
+/**
+ * Counts one more failure of a subscription and, on its first, notes since when it fails. Returns the count
+ * and the moment it started failing (null when this was the first: the caller's `now` is that moment).
+ */
+export async function recordSubscriptionFailure(db: Db, id: number, now: Date): Promise<{ failures: number; failingSince: Date | null }> {
+  const sub = await db.pushSubscription.update({
+    where: { id },
+    data: { failures: { increment: 1 } },
+    select: { failures: true, failingSince: true },
+  })
+  if (!sub.failingSince) await db.pushSubscription.update({ where: { id }, data: { failingSince: now } })
+  return sub
+}
