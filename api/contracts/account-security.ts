@@ -81,8 +81,6 @@ export type SessionInfo = z.infer<typeof SessionInfo>
 export const SessionsReply = z.object({ data: z.array(SessionInfo) })
 export type SessionsReply = z.infer<typeof SessionsReply>
 
-/** The public session id: 128 bits as 22 base64url characters. */
-const SESSION_PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 export const SessionParams = z.object({
   // A malformed id names no session: the service answers 404 for it, as for someone else's.
   id: text({ error: accountSecurityMessages.sessionNotFound }).max(200, accountSecurityMessages.sessionNotFound),

@@ -154,5 +154,3 @@ export type AdArticle = z.infer<typeof AdArticle>
 
 export const AdArticleListResponse = z.object({ status: z.literal('success'), message: z.string().optional(), data: z.array(AdArticle) })
 export type AdArticleListResponse = z.infer<typeof AdArticleListResponse>
-
-const AdMessageResponse = z.object({ status: z.literal('success'), message: z.string() })

@@ -107,13 +107,6 @@ export type VerifyLoginCode = z.input<typeof VerifyLoginCode>
 export const RequestLoginCodeReply = z.object({ message: z.string(), retryAfter: z.number().int() })
 export type RequestLoginCodeReply = z.infer<typeof RequestLoginCodeReply>
 
-/** 429 of the auth endpoints: `error: 'high_traffic'` when a rate limit (not the resend cooldown) answered. */
-const AuthThrottleReply = z.object({
-  message: z.string(),
-  retryAfter: z.number().int(),
-  error: z.literal('high_traffic').optional(),
-})
-
 /** A password as typed (any length up to 128); registration and reset add the minimum. */
 export const Password = authText(authMessages.passwordRequired, authMessages.passwordCharacters)
   .max(PASSWORD_MAX, authMessages.passwordTooLong)

@@ -8,9 +8,7 @@
 export const ACTIVITY_LIMIT = 20
 
 export const ACTIVITY_TYPES = ['review', 'CREATE_REVIEW', 'CREATE_REPLY', 'comment', 'like', 'notification', 'follow', 'unfollow'] as const
-type ActivityType = (typeof ACTIVITY_TYPES)[number]
 export const ACTIVITY_ENTITY_TYPES = ['movie', 'place', 'restaurant', 'festival', 'review', 'mall', 'article', 'event', 'user'] as const
-type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number]
 
 /** The verb of an activity line: '{name} reviewed / replied to / commented on / liked / interacted with {title}' (doc 3 §2). */
 export function activityVerb(activityType: string): string {

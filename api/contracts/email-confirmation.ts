@@ -1,13 +1,11 @@
 import { z } from 'zod'
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINUTES, LoginCode } from './auth.ts'
+import { LOGIN_CODE_RESEND_SECONDS, LoginCode } from './auth.ts'
 
 /**
  * Confirming the address of an account registered with a password (docs/decisions/015). A confirmation
  * code follows the sign-in code's rules: 6 digits, 10 minutes, single use, 5 wrong tries, 60 s between mails.
  */
 export const EMAIL_CONFIRMATION_RESEND_SECONDS = LOGIN_CODE_RESEND_SECONDS
-const EMAIL_CONFIRMATION_TTL_MINUTES = LOGIN_CODE_TTL_MINUTES
-const EMAIL_CONFIRMATION_MAX_ATTEMPTS = LOGIN_CODE_MAX_ATTEMPTS
 
 /** The page the mailed link opens (Account Settings): `?code=` fills the card's field, which submits it with POST. */
 export const EMAIL_CONFIRMATION_PATH = '/profile/account'

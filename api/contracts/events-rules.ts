@@ -13,7 +13,6 @@ export const EVENT_EXCERPT_LENGTH = 180
 
 /** Categories a submitted event may take (the demo events use the same names). */
 export const EVENT_CATEGORIES = ['Music', 'Arts', 'Theatre', 'Film', 'Food', 'Festival', 'Market', 'Sports', 'Tech', 'Community'] as const
-type EventCategory = (typeof EVENT_CATEGORIES)[number]
 
 export const EVENT_LIMITS = {
   titleMin: 3,

@@ -43,10 +43,4 @@ export const FOLLOW_MESSAGES = {
 
 export const followersPath = (userId: number) => `/api/unified/followers/${userId}`
 export const followingPath = (userId: number) => `/api/unified/following/${userId}`
-const followStatusPath = (userId: number) => `/api/unified/follow-status/${userId}`
-/** POST with { targetUserId }. */
-const followPath = '/api/unified/follow'
-/** DELETE unfollows. */
-const unfollowPath = (userId: number) => `/api/unified/follow/${userId}`
 export const usernameFollowPath = (username: string) => `/api/users/${encodeURIComponent(username)}/follow`
-const usernameFollowStatusPath = (username: string) => `/api/users/${encodeURIComponent(username)}/follow-status`

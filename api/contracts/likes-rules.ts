@@ -25,17 +25,3 @@ export type LikeTarget = (typeof LIKE_TARGETS)[number]
 export const articleLikePath = (articleId: number) => `/api/articles/${articleId}/like`
 /** The like count of one article and whether the signed-in user likes it. */
 export const articleLikesPath = (articleId: number) => `/api/articles/${articleId}/likes`
-/** POST likes, DELETE unlikes. {id}: the post id. */
-const postLikeTogglePath = (postId: number) => `/api/posts/${postId}/like`
-/** POST likes, DELETE unlikes. {id}: the movie id or hash. */
-const movieLikePath = (movieId: number | string) => `/api/movies/${encodeURIComponent(String(movieId))}/like`
-/** POST likes, DELETE unlikes (note the plural, doc 3 §7); GET answers { count, likes[userId], liked, likeCount }. {id}: id or slug. */
-const placeLikesPath = (placeId: number | string) => `/api/places/${encodeURIComponent(String(placeId))}/likes`
-/** POST likes, DELETE unlikes. {id}: id or slug. */
-const restaurantLikePath = (restaurantId: number | string) => `/api/restaurants/${encodeURIComponent(String(restaurantId))}/like`
-/** POST toggles. {id}: id or slug. */
-const festivalLikePath = (festivalId: number | string) => `/api/festivals/${encodeURIComponent(String(festivalId))}/like`
-/** POST toggles. {id}: id or slug. */
-const eventLikePath = (eventId: number | string) => `/api/events/${encodeURIComponent(String(eventId))}/like`
-/** POST toggles. {id}: user id or username. */
-const profileLikePath = (userId: number | string) => `/api/profiles/${encodeURIComponent(String(userId))}/like`

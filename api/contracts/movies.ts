@@ -12,16 +12,9 @@ import { text } from './text.ts'
 export const RATINGS_BATCH_MAX = 50
 /** GET /api/movies/nearby-malls: largest `limit`; without `limit` every cinema is returned. */
 export const NEARBY_LIMIT_MAX = 50
-/** The nearby panel shows this many cinemas, with "View all N" for the rest (doc 2 §2). */
-const NEARBY_SHOWN = 4
-/** Default location when geolocation fails (doc 2 §9). */
-const MANILA_COORDINATES = { latitude: 14.5995, longitude: 120.9842 } as const
 
 export const MOVIE_STATUSES = ['nowShowing', 'comingSoon', 'streamingSoon'] as const
 export type MovieStatus = (typeof MOVIE_STATUSES)[number]
-
-/** Screen formats a showtime may have ("Regular" unless premium). */
-const SCREEN_FORMATS = ['Regular', '3D', 'IMAX', '4DX', "Director's Club"] as const
 
 // ---- Messages (spec doc 2 §8 wording) -----------------------------------------------------------
 

@@ -46,9 +46,3 @@ export function isNotifyEmail(value: string): boolean {
   const email = value.trim()
   return email.length > 0 && email.length <= NOTIFY_EMAIL_MAX && /^[^\s@]+@[^\s@]+$/.test(email)
 }
-
-/** The badge text for an unread count: '' for none, '9+' above nine. */
-function badgeText(count: number): string {
-  if (count <= 0) return ''
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
-}

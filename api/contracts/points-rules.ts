@@ -16,7 +16,6 @@ export const POINTS = {
 } as const
 
 export type PointReason = keyof typeof POINTS
-const POINT_REASONS = Object.keys(POINTS) as PointReason[]
 
 /** Points between level n and level n + 1 grow by this much each level: 0, 50, 150, 300, 500, 750 … */
 export const LEVEL_STEP = 50

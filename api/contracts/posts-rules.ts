@@ -24,8 +24,6 @@ export const POSTS_PER_PAGE = 10
 export const USER_POSTS_PER_PAGE = 20
 /** The reviews list is fresh for 30 s on the client (doc 3 §9). */
 export const REVIEWS_FRESH_MS = 30_000
-/** Share text: the first 100 characters of the content (doc 3 §9). */
-const SHARE_TEXT_LENGTH = 100
 
 /** Posting (reviews and replies) per user: this many per window (a clear 429 beyond). */
 export const POSTING_RATE_LIMIT = { points: 10, durationSeconds: 60 } as const
@@ -35,7 +33,6 @@ export const POSTING_RATE_LIMIT = { points: 10, durationSeconds: 60 } as const
 /** contentTypeId: 1 place, 2 movie, 3 restaurant. */
 export const CONTENT_TYPE_IDS = { place: 1, movie: 2, restaurant: 3 } as const
 export type ContentTypeName = keyof typeof CONTENT_TYPE_IDS
-type ContentTypeId = (typeof CONTENT_TYPE_IDS)[ContentTypeName]
 export const CONTENT_TYPE_NAMES: Record<number, ContentTypeName> = { 1: 'place', 2: 'movie', 3: 'restaurant' }
 /** The content type of an id, or 'content' for any other id (doc 3 §2: 'anything else generic content'). */
 export const contentTypeName = (contentTypeId: number): ContentTypeName | 'content' => CONTENT_TYPE_NAMES[contentTypeId] ?? 'content'

@@ -99,7 +99,6 @@ export const ReplyCreate = z.object({
   content: ReplyContent,
 })
 export type ReplyCreate = z.infer<typeof ReplyCreate>
-type ReplyCreateInput = z.input<typeof ReplyCreate>
 
 export const PostCreate = z.discriminatedUnion('postType', [ReviewCreate, ReplyCreate], {
   error: "postType must be 'review' or 'reply'",
@@ -126,7 +125,6 @@ export const ReviewUpdate = z
   })
   .transform(({ postType: _postType, contentTypeId: _type, externalContentId: _id, externalContentData: _data, ...fields }) => fields)
 export type ReviewUpdate = z.infer<typeof ReviewUpdate>
-type ReviewUpdateInput = z.input<typeof ReviewUpdate>
 
 /** PUT /api/posts/{id}: body content, to edit a reply (doc 3 §7); trimmed on send (§5). */
 export const ReplyUpdate = z.object({ content: ReplyContent })
@@ -138,7 +136,6 @@ export const ReportCreate = z.object({
   details: optionalText(POST_LIMITS.reportDetails, 'Report details are too long'),
 })
 export type ReportCreate = z.infer<typeof ReportCreate>
-type ReportCreateInput = z.input<typeof ReportCreate>
 
 /** Path of GET /api/posts/content/{contentTypeId}/{externalContentId}. */
 export const ContentPostsParams = z.object({ contentTypeId: ContentTypeIdField, externalContentId: ExternalContentIdField })

@@ -28,8 +28,6 @@ export const FOOD_PLACE_TYPES = [
   'FoodEstablishment',
 ] as const
 
-const isFoodPlaceType = (type: string) => (FOOD_PLACE_TYPES as readonly string[]).includes(type)
-
 const FOOD_TYPE_LABELS: Record<string, string> = {
   Restaurant: 'Restaurant',
   CafeOrCoffeeShop: 'Café',

@@ -47,7 +47,6 @@ export type SearchRequest = z.infer<typeof SearchRequest>
 
 /** What a result is; festivals are listed under the events tab. */
 export const SEARCH_RESULT_TYPES = ['movie', 'cinema', 'place', 'event', 'festival', 'article'] as const
-type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number]
 
 export const SearchResult = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { IsoDate } from './movies.ts'
-import { Pagination, PAGE_MAX, wholeNumberParam } from './paging.ts'
+import { PAGE_MAX, wholeNumberParam } from './paging.ts'
 import { text } from './text.ts'
 
 // ---- Rules and messages (one place; the PWA and the API read these) -------------------------------
@@ -64,7 +64,6 @@ export type SeatKind = (typeof SEAT_KINDS)[number]
 
 /** State of a seat for the person looking at the map: `mine` = in their own active hold. */
 export const SEAT_STATES = ['free', 'held', 'taken', 'mine'] as const
-type SeatState = (typeof SEAT_STATES)[number]
 
 /** "PHP 1,234.50" style display of centavos (never floats in arithmetic: only here, for text). */
 export function formatPesos(centavos: number): string {
@@ -364,8 +363,6 @@ export const TicketSettings = z.object({
 })
 export type TicketSettings = z.infer<typeof TicketSettings>
 
-const TicketSettingsListResponse = z.object({ status: z.literal('success'), data: z.array(TicketSettings) })
-const TicketSettingsResponse = z.object({ status: z.literal('success'), data: TicketSettings })
 
 export const AdminTransaction = TicketTransaction.omit({ tickets: true }).extend({
   buyer: z.object({ id: z.number().int(), username: z.string().nullable(), email: z.string().nullable() }),
@@ -374,8 +371,6 @@ export const AdminTransaction = TicketTransaction.omit({ tickets: true }).extend
 })
 export type AdminTransaction = z.infer<typeof AdminTransaction>
 
-const AdminTransactionListResponse = z.object({ status: z.literal('success'), data: z.array(AdminTransaction), pagination: Pagination })
-const AdminTransactionResponse = z.object({ status: z.literal('success'), message: z.string().optional(), data: AdminTransaction })
 
 export const SalesFigures = z.object({ transactions: z.number().int(), tickets: z.number().int(), amount: z.number().int() })
 export const SalesReportResponse = z.object({

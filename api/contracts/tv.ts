@@ -43,8 +43,6 @@ export type StreamingTitleKind = (typeof STREAMING_TITLE_KINDS)[number]
 
 /** A title is "new" on its network from its streaming date for this many days; before it, "upcoming". */
 export const STREAMING_NEW_DAYS = 30
-/** Schedules are published for today and this many days after it (the demo data keeps 7 days in all). */
-const TV_SCHEDULE_DAYS = 7
 /** On now/next: the shows list and admin list bounds. */
 export const ADMIN_STREAMING_PER_PAGE_MAX = 100
 export const STREAMING_TITLE_MAX = 200

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINUTES, authMessages } from './auth.ts'
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINUTES, authMessages } from './auth.ts'
 import { text } from './text.ts'
 
 /**
@@ -10,7 +10,6 @@ import { text } from './text.ts'
 export const USERNAME_CHANGE_INTERVAL_DAYS = 30
 export const USERNAME_CHANGE_RESEND_SECONDS = LOGIN_CODE_RESEND_SECONDS
 export const USERNAME_CHANGE_TTL_MINUTES = LOGIN_CODE_TTL_MINUTES
-const USERNAME_CHANGE_MAX_ATTEMPTS = LOGIN_CODE_MAX_ATTEMPTS
 /** Longer input is refused by the contract itself (no suggestions are worked out for it). */
 export const NEW_USERNAME_INPUT_MAX = 200
 /** Doc 3 §8: 'errors are shown as a list with up to 5 suggested usernames'. */

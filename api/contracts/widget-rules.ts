@@ -21,8 +21,6 @@ export const WIDGET_PREFERENCES_STALE_MS = 5 * MINUTE_MS
 export const FORECAST_DAYS = 3
 /** Compact weather and forex tiles alternate the reading and the forecast this often (doc 2 §4). */
 export const TILE_ROTATION_MS = 3_000
-/** The tile clock ticks this often. */
-const TILE_CLOCK_MS = 60_000
 /** Default location: Manila (doc 2 §9). */
 export const DEFAULT_WEATHER_LOCATION = { latitude: 14.5995, longitude: 120.9842, name: 'Manila' } as const
 /** Lotto games the tile prefers, in order (doc 2 §9); otherwise the first result. */

@@ -43,13 +43,6 @@ export type ModerationRow = Prisma.PostGetPayload<{
   select: typeof moderationSelect
 }>
 
-/** The columns a hide/restore changes: the audit entry's before and after. */
-const hiddenFields = {
-  hiddenAt: true,
-  hiddenReason: true,
-  hiddenById: true,
-} satisfies Prisma.PostSelect
-
 const openReport = { status: 'open' } as const
 
 /** The queue's filters as a Post where (without the reported-first split). */

@@ -50,5 +50,3 @@ export function createEmailConfirmations(deps: Pick<AppDeps, 'config' | 'db' | '
     },
   }
 }
-
-type EmailConfirmations = ReturnType<typeof createEmailConfirmations>

@@ -133,5 +133,3 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
     },
   }
 }
-
-type LoginCodes = ReturnType<typeof createLoginCodes>

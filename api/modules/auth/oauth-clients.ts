@@ -83,5 +83,3 @@ export function createOAuthClients(oauth: OAuthConfig) {
     },
   }
 }
-
-type OAuthClients = ReturnType<typeof createOAuthClients>

@@ -87,5 +87,3 @@ export function createPurposeCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'
     },
   }
 }
-
-type PurposeCodes = ReturnType<typeof createPurposeCodes>

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_IDS, contentTypeName, type ContentTypeName, type ExternalContentData } from '../../contracts/posts.ts'
+import { contentTypeName, type ContentTypeName, type ExternalContentData } from '../../contracts/posts.ts'
 import { restaurantPath } from '../../contracts/restaurants-rules.ts'
 import { placePath } from '../../contracts/places-rules.ts'
 import type { Db } from '../../db.ts'
@@ -77,5 +77,3 @@ export async function findContentSubject(db: Db, contentTypeId: number, key: str
   }
   return null
 }
-
-const isKnownContentType = (contentTypeId: number) => (Object.values(CONTENT_TYPE_IDS) as number[]).includes(contentTypeId)

@@ -2,7 +2,6 @@ import { isUniqueViolation, type Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
 export const pushTargetSelect = { id: true, endpoint: true, p256dh: true, auth: true, userId: true } satisfies Prisma.PushSubscriptionSelect
-type PushTargetRow = Prisma.PushSubscriptionGetPayload<{ select: typeof pushTargetSelect }>
 
 export interface SubscriptionInput {
   endpoint: string
