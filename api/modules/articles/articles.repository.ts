@@ -119,6 +119,11 @@ export function articlesRepository(db: Db) {
       return db.article.findFirst({ where: { slug, ...publicArticleWhere }, select: articleSelect })
     },
 
+    /** A published article's id and title (what a like of it records), or null. */
+    publicArticleTitle(id: number): Promise<{ id: number; title: string } | null> {
+      return db.article.findFirst({ where: { id, ...publicArticleWhere }, select: { id: true, title: true } })
+    },
+
     /** Categories with their number of published articles, by name. */
     async categories(query: TermsQuery) {
       const where: Prisma.ArticleCategoryWhereInput = termsWhere(db, query)

@@ -22,6 +22,7 @@ import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db.ts'
 import { ARTICLES_PER_PAGE_MAX, MEDIA_SIZE_NAMES, type MediaSize, type MediaSizeName } from '../../contracts/articles.ts'
 import { htmlToText, sanitizeArticleHtml } from '../../lib/sanitize-html.ts'
+import { wordpressImportRepository } from './wordpress-import.repository.ts'
 
 export const WORDPRESS_IMPORT_TIMEOUT_MS = 15_000
 /** A site answering more pages than this for one collection is not paged correctly; stop there. */
@@ -175,6 +176,7 @@ export const lastImportKey = (root: string) => `wordpressImport:${root}`
 
 export async function importWordPress(options: WordPressImportOptions): Promise<ImportSummary> {
   const { db, clock } = options
+  const repo = wordpressImportRepository(db)
   const root = restRoot(options.url)
   const timeoutMs = options.timeoutMs ?? WORDPRESS_IMPORT_TIMEOUT_MS
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -260,22 +262,22 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
   for (const term of parseEach('categories', await getAll('categories'), WpTermIn, summary.categories)) {
     const slug = decodeSlug(term.slug)
     const name = htmlToText(term.name) || slug
-    const bySlug = await db.articleCategory.findUnique({ where: { slug } })
-    const byWpId = await db.articleCategory.findUnique({ where: { wpId: term.id } })
+    const bySlug = await repo.categoryBySlug(slug)
+    const byWpId = await repo.categoryByWpId(term.id)
     const target = bySlug ?? byWpId
     if (target) {
-      if (byWpId && bySlug && byWpId.id !== bySlug.id) await db.articleCategory.update({ where: { id: byWpId.id }, data: { wpId: null } })
+      if (byWpId && bySlug && byWpId.id !== bySlug.id) await repo.updateCategory(byWpId.id, { wpId: null })
       if (target.slug === slug && target.name === name && target.wpId === term.id) summary.categories.unchanged++
       else {
-        await db.articleCategory.update({ where: { id: target.id }, data: { slug, name, wpId: term.id } })
+        await repo.updateCategory(target.id, { slug, name, wpId: term.id })
         summary.categories.updated++
       }
       categoryIds.set(term.id, target.id)
     } else {
-      const idTaken = await db.articleCategory.findUnique({ where: { id: term.id } })
-      const highest = await db.articleCategory.aggregate({ _max: { id: true } })
-      const id = idTaken ? Math.max(highest._max.id ?? 0, FIRST_LOCAL_CATEGORY_ID - 1) + 1 : term.id
-      await db.articleCategory.create({ data: { id, slug, name, wpId: term.id } })
+      const idTaken = await repo.categoryById(term.id)
+      const highest = await repo.highestCategoryId()
+      const id = idTaken ? Math.max(highest ?? 0, FIRST_LOCAL_CATEGORY_ID - 1) + 1 : term.id
+      await repo.createCategory({ id, slug, name, wpId: term.id })
       summary.categories.created++
       categoryIds.set(term.id, id)
     }
@@ -287,16 +289,16 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
   for (const term of parseEach('tags', await getAll('tags'), WpTermIn, summary.tags)) {
     const slug = decodeSlug(term.slug)
     const name = htmlToText(term.name) || slug
-    const existing = (await db.tag.findUnique({ where: { wpId: term.id } })) ?? (await db.tag.findFirst({ where: { slug, wpId: null } }))
+    const existing = await repo.tagToImport(term.id, slug)
     if (existing) {
       if (existing.slug === slug && existing.name === name && existing.wpId === term.id) summary.tags.unchanged++
       else {
-        await db.tag.update({ where: { id: existing.id }, data: { slug: await freeSlug('tag', slug, existing.id), name, wpId: term.id } })
+        await repo.updateTag(existing.id, { slug: await freeSlug('tag', slug, existing.id), name, wpId: term.id })
         summary.tags.updated++
       }
       tagIds.set(term.id, existing.id)
     } else {
-      const row = await db.tag.create({ data: { slug: await freeSlug('tag', slug), name, wpId: term.id } })
+      const row = await repo.createTag({ slug: await freeSlug('tag', slug), name, wpId: term.id })
       summary.tags.created++
       tagIds.set(term.id, row.id)
     }
@@ -320,25 +322,25 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
       avatar: pickAvatar(user.avatar_urls),
       wpId: user.id,
     }
-    const existing = (await db.author.findUnique({ where: { wpId: user.id } })) ?? (await db.author.findFirst({ where: { slug, wpId: null } }))
+    const existing = await repo.authorToImport(user.id, slug)
     if (existing) {
       const same = existing.slug === slug && existing.name === data.name && existing.description === data.description && existing.avatar === data.avatar && existing.wpId === user.id
       if (same) summary.authors.unchanged++
       else {
-        await db.author.update({ where: { id: existing.id }, data: { ...data, slug: await freeSlug('author', slug, existing.id) } })
+        await repo.updateAuthor(existing.id, { ...data, slug: await freeSlug('author', slug, existing.id) })
         summary.authors.updated++
       }
       authorIds.set(user.id, existing.id)
     } else {
-      const row = await db.author.create({ data: { ...data, slug: await freeSlug('author', slug) } })
+      const row = await repo.createAuthor({ ...data, slug: await freeSlug('author', slug) })
       summary.authors.created++
       authorIds.set(user.id, row.id)
     }
   }
 
   // ---- Posts (incremental) ------------------------------------------------------------------------
-  const last = options.full ? null : await db.siteSetting.findUnique({ where: { key: lastImportKey(root) } })
-  const lastInstant = last ? new Date(last.value) : null
+  const last = options.full ? null : await repo.setting(lastImportKey(root))
+  const lastInstant = last !== null ? new Date(last) : null
   const postParams: Record<string, string> = { orderby: 'modified', order: 'asc' }
   if (lastInstant && !Number.isNaN(lastInstant.getTime())) {
     summary.modifiedAfter = wpDateParam(new Date(lastInstant.getTime() - MODIFIED_AFTER_OVERLAP_MS))
@@ -350,7 +352,7 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
   // ---- Media: the featured images of these posts that we do not have yet ---------------------------
   const mediaIds = new Map<number, number>()
   const wanted = [...new Set(posts.map((post) => post.featured_media).filter((id) => id > 0))]
-  for (const row of await db.media.findMany({ where: { wpId: { in: wanted } }, select: { id: true, wpId: true } })) mediaIds.set(row.wpId!, row.id)
+  for (const row of await repo.mediaByWpIds(wanted)) mediaIds.set(row.wpId!, row.id)
   const missing = wanted.filter((id) => !mediaIds.has(id))
   if (missing.length > 0) log(`reading ${missing.length} media items`)
   for (let i = 0; i < missing.length; i += ARTICLES_PER_PAGE_MAX) {
@@ -378,18 +380,18 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
       height: media.media_details?.height ?? sizes.full?.height ?? 0,
       sizes: JSON.stringify(sizes),
     }
-    const existing = (await db.media.findUnique({ where: { wpId: media.id } })) ?? (await db.media.findUnique({ where: { sourceUrl: media.source_url } }))
+    const existing = await repo.mediaToImport(media.id, media.source_url)
     if (existing && existing.wpId !== null && existing.wpId !== media.id) {
       summary.media.skipped++
       log(`warning: skipped media ${media.id}: its URL belongs to media ${existing.wpId}`)
       return existing.id
     }
     if (existing) {
-      await db.media.update({ where: { id: existing.id }, data })
+      await repo.updateMedia(existing.id, data)
       summary.media.updated++
       return existing.id
     }
-    const row = await db.media.create({ data })
+    const row = await repo.createMedia(data)
     summary.media.created++
     return row.id
   }
@@ -407,13 +409,11 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
     }
     const categories = post.categories.map((id) => categoryIds.get(id)).filter((id): id is number => id !== undefined)
     const tags = post.tags.map((id) => tagIds.get(id)).filter((id): id is number => id !== undefined)
-    const authorId = post.author > 0 ? (authorIds.get(post.author) ?? (await db.author.findUnique({ where: { wpId: post.author } }))?.id ?? null) : null
+    const authorId = post.author > 0 ? (authorIds.get(post.author) ?? (await repo.authorIdByWpId(post.author))) : null
     const featuredMediaId = post.featured_media > 0 ? (mediaIds.get(post.featured_media) ?? null) : null
     const fields = { ...data, authorId, featuredMediaId }
 
-    const existing =
-      (await db.article.findUnique({ where: { wpId: post.id }, include: { categories: { select: { id: true } }, tags: { select: { id: true } } } })) ??
-      (await db.article.findFirst({ where: { slug: data.slug, wpId: null }, include: { categories: { select: { id: true } }, tags: { select: { id: true } } } }))
+    const existing = await repo.articleToImport(post.id, data.slug)
     if (existing) {
       const same =
         existing.wpId === post.id &&
@@ -432,35 +432,16 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
         summary.posts.unchanged++
         continue
       }
-      await db.article.update({
-        where: { id: existing.id },
-        data: {
-          ...fields,
-          slug: await freeSlug('article', fields.slug, existing.id),
-          categories: { set: categories.map((id) => ({ id })) },
-          tags: { set: tags.map((id) => ({ id })) },
-        },
-      })
+      await repo.updateArticle(existing.id, { ...fields, slug: await freeSlug('article', fields.slug, existing.id) }, categories, tags)
       summary.posts.updated++
     } else {
-      await db.article.create({
-        data: {
-          ...fields,
-          slug: await freeSlug('article', fields.slug),
-          categories: { connect: categories.map((id) => ({ id })) },
-          tags: { connect: tags.map((id) => ({ id })) },
-        },
-      })
+      await repo.createArticle({ ...fields, slug: await freeSlug('article', fields.slug) }, categories, tags)
       summary.posts.created++
     }
   }
 
   // Only a complete run moves the mark; a failed one is simply run again.
-  await db.siteSetting.upsert({
-    where: { key: lastImportKey(root) },
-    update: { value: startedAt.toISOString() },
-    create: { key: lastImportKey(root), value: startedAt.toISOString() },
-  })
+  await repo.saveSetting(lastImportKey(root), startedAt.toISOString())
   summary.finishedAt = clock.now().toISOString()
   return summary
 
@@ -468,12 +449,7 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
   async function freeSlug(model: 'tag' | 'author' | 'article', slug: string, ownId?: number): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const candidate = attempt === 0 ? slug : `${slug}-${attempt + 1}`
-      const taken =
-        model === 'tag'
-          ? await db.tag.findUnique({ where: { slug: candidate }, select: { id: true } })
-          : model === 'author'
-            ? await db.author.findUnique({ where: { slug: candidate }, select: { id: true } })
-            : await db.article.findUnique({ where: { slug: candidate }, select: { id: true } })
+      const taken = await repo.slugHolder(model, candidate)
       if (!taken || taken.id === ownId) return candidate
     }
     throw new Error(`No free slug for ${slug}`)

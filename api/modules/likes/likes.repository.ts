@@ -1,10 +1,9 @@
 import type { Db } from '../../db.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
-/** The content rules this repository's lookups apply, handed in by the service (from the articles and events modules). */
+/** The content rules this repository's lookups apply, handed in by the service (from the events module). */
 export interface LikeFilters {
   publicEvent: Prisma.EventWhereInput
-  publicArticle: Prisma.ArticleWhereInput
 }
 
 /** A row of the one Like table: (userId, targetType, targetId), unique per user and target. */
@@ -65,13 +64,6 @@ export function likesRepository(db: Db, filters?: LikeFilters) {
           ...(id === null ? { slug } : { OR: [{ id }, { slug }] }),
         },
         select: { id: true, title: true },
-      })
-    },
-
-    publicArticle(id: number) {
-      return db.article.findFirst({
-        where: { id, ...filters?.publicArticle },
-        select: { id: true, title: true, slug: true },
       })
     },
 

@@ -11,7 +11,6 @@ import { BadRequest, NotFound } from '../../errors.ts'
 import { invalidateContentPosts } from '../../cache/posts-cache.ts'
 import { inTransaction, isUniqueViolation } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
-import { publicArticleWhere } from '../articles/articles.service.ts'
 import { publicEventWhere } from '../events/events.service.ts'
 import { forgetActivity, recordActivity, type ActivityEntry } from '../activities/activities.service.ts'
 import { findContentSubject } from '../posts/content-subjects.ts'
@@ -38,6 +37,16 @@ interface Subject {
   content?: { contentTypeId: number; externalContentId: string }
 }
 
+/**
+ * Lookups of likeable things that live in modules which themselves use this service, handed in by them
+ * (so the dependency points one way): articles like through articleLikesService, which passes its own
+ * published-article lookup. Without it, an article is not found.
+ */
+export interface LikeLookups {
+  /** A published article's id and title, or null. */
+  article?: (id: number) => Promise<{ id: number; title: string } | null>
+}
+
 const numeric = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : null)
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
@@ -46,11 +55,10 @@ const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(
  * what is not liked changes nothing; every answer is the Like result `{ liked, likeCount }` after it.
  * Restaurants are Place rows, so a restaurant's like is its place's like (one count on both pages).
  */
-export function likesService(deps: Pick<AppDeps, 'db' | 'clock'>) {
+export function likesService(deps: Pick<AppDeps, 'db' | 'clock'>, lookups: LikeLookups = {}) {
   const { db, clock } = deps
   const repo = likesRepository(db, {
     publicEvent: publicEventWhere,
-    publicArticle: publicArticleWhere,
   })
 
   const resolvers: Record<LikeTarget, (key: string) => Promise<Subject | null>> = {
@@ -172,7 +180,7 @@ export function likesService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     },
     async article(key) {
       const id = numeric(key)
-      const article = id === null ? null : await repo.publicArticle(id)
+      const article = id === null || !lookups.article ? null : await lookups.article(id)
       if (!article) return null
       return {
         key: { targetType: 'article', targetId: String(article.id) },
