@@ -7,8 +7,6 @@
 /** Activity stream limit (doc 3 §9). */
 export const ACTIVITY_LIMIT = 20
 
-export const ACTIVITY_TYPES = ['review', 'CREATE_REVIEW', 'CREATE_REPLY', 'comment', 'like', 'notification', 'follow', 'unfollow'] as const
-export const ACTIVITY_ENTITY_TYPES = ['movie', 'place', 'restaurant', 'festival', 'review', 'mall', 'article', 'event', 'user'] as const
 
 /** The verb of an activity line: '{name} reviewed / replied to / commented on / liked / interacted with {title}' (doc 3 §2). */
 export function activityVerb(activityType: string): string {

@@ -8,8 +8,6 @@
 export const INBOX_POLL_MS = 30_000
 /** The test desktop notification closes itself after this long (doc 2 §9). */
 export const TEST_NOTIFICATION_CLOSE_MS = 5_000
-/** The header badge shows "9+" above this (issue 7). */
-export const BADGE_MAX = 9
 /** GET /api/notifications/inbox returns at most this many items (newest first). */
 export const INBOX_LIMIT_DEFAULT = 50
 export const INBOX_LIMIT_MAX = 100

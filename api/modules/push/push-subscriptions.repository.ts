@@ -1,7 +1,4 @@
 import { isUniqueViolation, type Db } from '../../db.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
-
-export const pushTargetSelect = { id: true, endpoint: true, p256dh: true, auth: true, userId: true } satisfies Prisma.PushSubscriptionSelect
 
 export interface SubscriptionInput {
   endpoint: string
