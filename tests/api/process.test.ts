@@ -54,16 +54,16 @@ describe('the server process', () => {
     const run = runMain({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', NODE_ENV: 'production' })
     const health = await waitFor(`http://127.0.0.1:${port}/api/health`)
     expect(health.status).toBe(200)
-    // The one line that says where the server listens (HOST defaults to 127.0.0.1), and its public address.
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+    // The one line that says where the server listens (HOST defaults to 127.0.0.1), and its public address. The log
+    // is written in buffered chunks (api/logger.ts) and flushed at the exit, so it is read once the process is gone.
     const listening = run
       .output()
       .stdout.split('\n')
       .filter((line) => line.includes('listening'))
     expect(listening).toHaveLength(1)
     expect(JSON.parse(listening[0]!)).toMatchObject({ level: 30, msg: `Gala listening on http://127.0.0.1:${port} (public address http://localhost:${port})` })
-
-    run.child.kill('SIGTERM')
-    expect(await run.exited).toBe(0)
     const lines = run.output().stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string })
     expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['shutting down: no new connections, finishing in-flight requests', 'stopped']))
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow()
@@ -236,8 +236,12 @@ describe('SIGTERM under keep-alive load', () => {
       }
       const load = Promise.all(workers)
 
-      // Warm up, then signal with the load at full height.
-      while (sent.filter((r) => r.outcome).length < 120) await new Promise((resolve) => setTimeout(resolve, 10))
+      // Warm up until every connection has been accepted and answered at least once (a connection the kernel has
+      // completed but the process has not yet accepted is not a kept-alive connection of the server's: under this
+      // load the listen queue held up to 40 of them for seconds, and closing the listener resets those, whatever
+      // the drain does), then signal with the load at full height.
+      const answeredOnce = () => new Set(sent.filter((r) => r.outcome && !('error' in r.outcome)).map((r) => r.id.split('-')[1])).size
+      while (answeredOnce() < BUSY + PAUSING || sent.filter((r) => r.outcome).length < 120) await new Promise((resolve) => setTimeout(resolve, 10))
       const inFlight = sent.filter((r) => r.writtenAt !== undefined && !r.outcome)
       signalledAt = performance.now()
       stopAt = signalledAt + KEEP_ALIVE_GRACE_MS / 2
@@ -281,7 +285,9 @@ describe('SIGTERM under keep-alive load', () => {
       expect(signalLine).toBeGreaterThan(0)
       expect(exitedAt - lines[signalLine]!.time).toBeLessThan(KEEP_ALIVE_GRACE_MS + 2000)
       const afterSignal = new Set(lines.slice(signalLine).flatMap((line) => (line.msg === 'request' && line.requestId ? [line.requestId] : [])))
-      expect(afterSignal.size).toBeGreaterThan(0)
+      // How many of them were still unread at the signal depends on the machine's speed (the server may have read
+      // them all already); those it answered after the signal were told to close. tests/api/graceful-shutdown.test.ts
+      // checks `Connection: close` on a request sent after the signal deterministically.
       for (const r of sent.filter((r) => afterSignal.has(r.id))) expect(r.outcome, r.id).toMatchObject({ connection: 'close' })
       expect(lines.at(-1)?.msg).toBe('stopped')
     })
@@ -323,7 +329,12 @@ function send(
       if (socket && socket.connecting) socket.once('connect', () => (record.writtenAt = performance.now()))
       else record.writtenAt = performance.now()
     })
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message, afterHeaders }))
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      // A refused connection carried nothing, whatever 'finish' said (the agent may report the body written to a
+      // socket that never connected).
+      if (err.code === 'ECONNREFUSED') record.writtenAt = undefined
+      resolve({ error: err.code ?? err.message, afterHeaders })
+    })
     req.end(options.body)
   })
 }
