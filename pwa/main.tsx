@@ -5,12 +5,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startAnalytics } from '@/features/analytics/start'
 import { installErrorFilters } from '@/lib/error-filter'
 import { currentUserQuery } from '@/features/auth/api/get-current-user'
+import { followTheAccount } from '@/features/auth/viewer-answers'
 import { createQueryClient } from '@/lib/query-client'
 import { captureInstallPrompt, notePageShown } from '@/lib/install-prompt'
 import { startQueryPersistence } from '@/lib/query-persistence'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { startHydration } from '@/lib/layout-hydration'
 import { nextTask } from '@/lib/next-task'
+import { pageHydrated } from '@/lib/page-hydrated'
 import { keepScrollThroughTakeOver } from '@/lib/scroll'
 import { Providers } from './app'
 import { createAppRouter } from './router'
@@ -46,6 +48,11 @@ const tree = (app: ReactNode) => (
 )
 // The account is loaded once on start (doc 1 §4): a saved one is shown at once and checked here.
 const checkAccount = () => void queryClient.prefetchQuery({ ...currentUserQuery(), staleTime: 0 })
+// The answers that depend on who asks follow the account (decision 049). The server renders as a visitor, so a page
+// it rendered starts with a visitor's answers, asked again as soon as a signed-in account is known (the saved one or
+// the checked one, whichever comes first) and the page's content has hydrated; the app shell's saved answers came
+// with the saved account.
+followTheAccount(queryClient, serverRendered ? null : undefined, pageHydrated())
 
 function startRouter() {
   const router = createAppRouter(queryClient)

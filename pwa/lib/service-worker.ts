@@ -4,6 +4,8 @@
  * over only when the person agrees, followed by one reload. Nothing reloads by itself, so nobody loses a
  * form or a purchase half-way.
  */
+import { pageHydrated } from './page-hydrated'
+
 type Listener = () => void
 
 /** How often an open app looks for a new release (also whenever it comes back to the foreground). */
@@ -22,27 +24,11 @@ function notify() {
 const SETTLE_LIMIT_MS = 10_000
 
 /**
- * Resolves once the app has taken the page over and the browser is idle (routes/__root.tsx marks <html
- * data-hydrated>), or after SETTLE_LIMIT_MS. The first install precaches the whole app, about 1.6 MB in some 470
- * files: done while the page starts, it took the CPU and the connection from the page a person is waiting for.
+ * Waits for the app to take the page over and the browser to be idle, or SETTLE_LIMIT_MS. The first install
+ * precaches the whole app, about 1.6 MB in some 470 files: done while the page starts, it took the CPU and the
+ * connection from the page a person is waiting for.
  */
-function pageSettled(): Promise<void> {
-  const root = document.documentElement
-  return new Promise((resolve) => {
-    if (root.hasAttribute('data-hydrated')) return resolve()
-    const observer = new MutationObserver(() => {
-      if (!root.hasAttribute('data-hydrated')) return
-      done()
-    })
-    const timer = window.setTimeout(() => done(), SETTLE_LIMIT_MS)
-    const done = () => {
-      observer.disconnect()
-      window.clearTimeout(timer)
-      resolve()
-    }
-    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
-  })
-}
+const pageSettled = () => pageHydrated(SETTLE_LIMIT_MS)
 
 /** Registers /sw.js (production builds only) once the page has settled, and watches for waiting updates. */
 export function registerServiceWorker(): void {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trash2 } from 'lucide-react'
 import { POST_MESSAGES } from '@contracts/posts-rules'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogContent, DialogRoot } from '@/components/ui/sheet'
@@ -20,7 +21,10 @@ export function ConfirmDelete({ kind, onConfirm }: { kind: 'review' | 'reply'; o
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)} className="text-red-800">
-        Delete
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {/* An icon on a phone: the author's actions fit beside Like and Reply on one line, so the card does not grow
+            when the page learns whose review it is (decision 049). */}
+        <span className="max-sm:sr-only">Delete</span>
         <span className="sr-only"> {kind}</span>
       </Button>
       <DialogContent title={title} description={POST_MESSAGES.deleteConfirmation}>

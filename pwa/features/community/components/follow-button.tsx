@@ -4,6 +4,7 @@ import { Loader2, UserCheck, UserPlus } from 'lucide-react'
 import { FOLLOW_MESSAGES, usernameFollowPath } from '@contracts/follows-rules'
 import { openAuthMenu } from '@/lib/auth-menu'
 import { Button } from '@/components/ui/button'
+import { SAME_BORDER_AS_OUTLINE, StableLabel } from '@/components/ui/stable-label'
 import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { usePendingAction } from '@/lib/offline-queue'
@@ -34,6 +35,7 @@ export function FollowButton({ profile, label, invalidate = [] }: { profile: Fol
   const known = answer && answer.from === profile.isFollowing ? answer.isFollowing : profile.isFollowing
   const following = waiting ? waiting.method === 'POST' : known
   const name = authorDisplayName({ name: profile.displayName || profile.name, username: profile.username })
+  const follow = label ?? 'Follow'
 
   async function toggle() {
     if (!me) {
@@ -61,9 +63,10 @@ export function FollowButton({ profile, label, invalidate = [] }: { profile: Fol
   }
 
   return (
-    <Button variant={following ? 'outline' : 'primary'} disabled={busy} aria-busy={busy} onClick={() => void toggle()}>
+    // One size in both states (decision 049): the state may arrive after the page is drawn, and a tap switches it.
+    <Button variant={following ? 'outline' : 'primary'} className={following ? undefined : SAME_BORDER_AS_OUTLINE} disabled={busy} aria-busy={busy} onClick={() => void toggle()}>
       {busy ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : following ? <UserCheck className="h-4 w-4" aria-hidden="true" /> : <UserPlus className="h-4 w-4" aria-hidden="true" />}
-      {following ? 'Unfollow' : (label ?? 'Follow')}
+      <StableLabel current={following ? 'Unfollow' : follow} labels={[follow, 'Unfollow']} />
     </Button>
   )
 }

@@ -79,7 +79,8 @@ export function PostLikeButton({
       >
         <Heart className={cn('h-4 w-4', liked ? 'fill-rose-600 text-rose-600' : '')} aria-hidden="true" />
         <span>Like</span>
-        <span data-testid="post-like-count" aria-label={`${count} ${count === 1 ? 'like' : 'likes'}`}>
+        {/* Figures of one width: the count keeps the button's size as it changes. */}
+        <span data-testid="post-like-count" className="tabular-nums" aria-label={`${count} ${count === 1 ? 'like' : 'likes'}`}>
           {count}
         </span>
         {waiting ? <span className="text-xs text-amber-800">(will sync)</span> : null}

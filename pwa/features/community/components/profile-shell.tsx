@@ -58,7 +58,9 @@ export function ProfileShell({ profile, children }: { profile: Profile; children
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex flex-wrap gap-2">
+        {/* The row keeps its height while the account loads and for visitors (no button), so the page below does not
+            move when Follow or Edit Profile appears (decision 049). */}
+        <div className="mt-4 flex min-h-11 flex-wrap gap-2">
           {own ? (
             <Link to="/profile/account" className={buttonClasses({ variant: 'outline' })}>
               <Pencil className="h-4 w-4" aria-hidden="true" />

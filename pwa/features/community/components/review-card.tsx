@@ -172,7 +172,8 @@ export function ReviewCard({ review, me, invalidate, onEdit, onDeleted }: Review
             {onEdit && !review.hidden ? (
               <Button variant="ghost" size="sm" onClick={onEdit}>
                 <Pencil className="h-4 w-4" aria-hidden="true" />
-                Edit
+                {/* An icon on a phone, like Delete (confirm-delete.tsx): one line of actions whoever looks. */}
+                <span className="max-sm:sr-only">Edit</span>
                 <span className="sr-only"> review</span>
               </Button>
             ) : null}

@@ -107,7 +107,8 @@ export function ReviewsBlock({ content, subject, alsoInvalidate = [], allowSpoil
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* As tall as the Write button whether it shows or not: it goes once the person's own review is known (decision 049). */}
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
         <h2 id="reviews-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
           Reviews
         </h2>

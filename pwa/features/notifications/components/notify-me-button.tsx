@@ -4,6 +4,7 @@ import { Bell, BellOff } from 'lucide-react'
 import { NOTIFICATION_MESSAGES } from '@contracts/notifications-rules'
 import { openAuthMenu } from '@/lib/auth-menu'
 import { Button } from '@/components/ui/button'
+import { SAME_BORDER_AS_OUTLINE, StableLabel } from '@/components/ui/stable-label'
 import { ToastAction } from '@/components/ui/toast'
 import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
@@ -14,6 +15,8 @@ import { useCancelMovieNotification, useCreateMovieNotification } from '../api/s
 import { enableDevicePush } from '../lib/enable-device-push'
 import { createFailedMessage, needsEmail, removeFailedMessage } from '../lib/error-messages'
 import { GetNotifiedDialog } from './get-notified-dialog'
+
+const NOTIFY_LABELS = ['Notify Me', 'Cancel Notification'] as const
 
 export interface NotifyMeMovie {
   id: number
@@ -119,11 +122,12 @@ export function NotifyMeButton({
         disabled={busy}
         aria-busy={busy}
         aria-label={compact ? `${label}: ${movie.title}` : undefined}
-        className={cn(compact && 'relative z-10 h-auto min-h-9 w-full px-2 py-1.5 text-xs leading-tight', className)}
+        className={cn(!isSet && SAME_BORDER_AS_OUTLINE, compact && 'relative z-10 h-auto min-h-9 w-full px-2 py-1.5 text-xs leading-tight', className)}
         data-testid="notify-me"
       >
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {label}
+        {/* One size in both states (decision 049): the person's alert is known only after the page is drawn. */}
+        <StableLabel current={label} labels={NOTIFY_LABELS} />
       </Button>
       {user ? (
         <GetNotifiedDialog

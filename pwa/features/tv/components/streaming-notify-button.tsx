@@ -6,6 +6,7 @@ import { TV_MESSAGES } from '@contracts/tv'
 import { NOTIFICATION_MESSAGES } from '@contracts/notifications-rules'
 import { openAuthMenu } from '@/lib/auth-menu'
 import { Button } from '@/components/ui/button'
+import { SAME_BORDER_AS_OUTLINE, StableLabel } from '@/components/ui/stable-label'
 import { ToastAction } from '@/components/ui/toast'
 import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
@@ -14,6 +15,8 @@ import { enableDevicePush } from '@/features/notifications/lib/enable-device-pus
 import { createFailedMessage, needsEmail, removeFailedMessage } from '@/features/notifications/lib/error-messages'
 import { cn } from '@/lib/cn'
 import { streamingNotificationCheckQuery, useCancelStreamingNotification, useCreateStreamingNotification } from '../api/streaming-notification'
+
+const STREAM_LABELS = ['Tell me when it streams', 'Cancel Notification'] as const
 
 /**
  * "Tell me when it streams" on a title coming to a network: the movie Notify Me (release alerts, decision 012)
@@ -87,7 +90,7 @@ export function StreamingNotifyButton({ title, className }: { title: Pick<Stream
   }
 
   const Icon = isSet ? BellOff : Bell
-  const label = isSet ? 'Cancel Notification' : 'Tell me when it streams'
+  const label = isSet ? STREAM_LABELS[1] : STREAM_LABELS[0]
   return (
     <>
       <Button
@@ -97,11 +100,12 @@ export function StreamingNotifyButton({ title, className }: { title: Pick<Stream
         disabled={busy}
         aria-busy={busy}
         aria-label={`${label}: ${title.title}`}
-        className={cn('h-auto min-h-11 px-3 py-2 leading-tight', className)}
+        className={cn(!isSet && SAME_BORDER_AS_OUTLINE, 'h-auto min-h-11 px-3 py-2 leading-tight', className)}
         data-testid="streaming-notify"
       >
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {label}
+        {/* One size in both states (decision 049): the person's alert is known only after the page is drawn. */}
+        <StableLabel current={label} labels={STREAM_LABELS} />
       </Button>
       {user ? (
         <GetNotifiedDialog
