@@ -16,14 +16,18 @@ export const TRACK_SEARCH_MAX_LENGTH = 80
 export const TRACK_SEARCH_PATTERN = /^[\p{L}\p{M}\p{N} \-'’.,&:!?()/+#"]+$/u
 export const TRACK_SEARCH_CHARACTERS_MESSAGE = 'Search query may only hold letters, digits, spaces and common punctuation'
 
-/** The tabs of the search page (doc 2 §2 and the issue: movies, cinemas, places, events, articles). */
-export const SEARCH_CATEGORIES = ['all', 'movies', 'cinemas', 'places', 'events', 'articles'] as const
+/**
+ * The tabs of the search page (doc 2 §2 and the issues: movies, cinemas, places, restaurants, events, articles): one per kind
+ * of result, places to eat and drink (FOOD_PLACE_TYPES) under Restaurants, every other place under Places.
+ */
+export const SEARCH_CATEGORIES = ['all', 'movies', 'cinemas', 'places', 'restaurants', 'events', 'articles'] as const
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
 export const SEARCH_CATEGORY_LABELS: Record<SearchCategory, string> = {
   all: 'All',
   movies: 'Movies',
   cinemas: 'Cinemas',
   places: 'Places',
+  restaurants: 'Restaurants',
   events: 'Events',
   articles: 'Articles',
 }

@@ -45,8 +45,8 @@ export const SearchRequest = z.object({
 })
 export type SearchRequest = z.infer<typeof SearchRequest>
 
-/** What a result is; festivals are listed under the events tab. */
-export const SEARCH_RESULT_TYPES = ['movie', 'cinema', 'place', 'event', 'festival', 'article'] as const
+/** What a result is; festivals are listed under the events tab, restaurants (places to eat and drink) under their own. */
+export const SEARCH_RESULT_TYPES = ['movie', 'cinema', 'place', 'restaurant', 'event', 'festival', 'article'] as const
 
 export const SearchResult = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),
@@ -76,6 +76,7 @@ export const SearchCounts = z.object({
   movies: z.number().int(),
   cinemas: z.number().int(),
   places: z.number().int(),
+  restaurants: z.number().int(),
   events: z.number().int(),
   articles: z.number().int(),
 })

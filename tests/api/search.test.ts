@@ -37,7 +37,9 @@ describe('GET /api/search', () => {
     expect(body.query).toBe('Intramuros')
     expect(body.category).toBe('all')
     expect(body.data[0]).toMatchObject({ type: 'place', category: 'places', title: 'Intramuros', url: '/places/intramuros', subtitle: 'Landmarks · Manila', rating: 4.6 })
-    expect(body.counts.all).toBe(body.counts.movies + body.counts.cinemas + body.counts.places + body.counts.events + body.counts.articles)
+    expect(body.counts.all).toBe(
+      body.counts.movies + body.counts.cinemas + body.counts.places + body.counts.restaurants + body.counts.events + body.counts.articles,
+    )
     expect(body.counts.places).toBeGreaterThanOrEqual(4) // Intramuros, Fort Santiago, Manila Cathedral, San Agustin
     expect(body.counts.events).toBeGreaterThanOrEqual(1) // the street food festival is in Intramuros
     expect(body.pagination).toMatchObject({ page: 1, per_page: 20, total: body.counts.all })
@@ -65,6 +67,23 @@ describe('GET /api/search', () => {
     expect(pageTwo.body.data.map((result) => result.url)).toEqual(all.body.data.slice(5, 10).map((result) => result.url))
   })
 
+  it('lists places to eat and drink under their own tab, at their restaurant page, with their ratings', async () => {
+    const all = await search('q=Kusina%20ni%20Aling%20Nena')
+    const restaurant = all.body.data[0]!
+    expect(restaurant).toMatchObject({ type: 'restaurant', category: 'restaurants', title: 'Kusina ni Aling Nena' })
+    expect(restaurant.url).toMatch(/^\/food-drink\/\d+\/kusina-ni-aling-nena$/)
+    expect(restaurant.subtitle).toMatch(/^Restaurant · /)
+    expect(restaurant.rating).not.toBeNull()
+    expect(all.body.counts.restaurants).toBeGreaterThanOrEqual(1)
+    const tab = await search('q=Kusina%20ni%20Aling%20Nena&category=restaurants')
+    expect(tab.body.data[0]!.url).toBe(restaurant.url)
+    // Not under Places: every result there is a place that is not a restaurant.
+    const places = await search('q=Kusina%20ni%20Aling%20Nena&category=places')
+    expect(places.body.data.some((result) => result.title === 'Kusina ni Aling Nena')).toBe(false)
+    const manilaPlaces = await search('q=manila&category=places&per_page=50')
+    expect(manilaPlaces.body.data.every((result) => result.type === 'place')).toBe(true)
+  })
+
   it('searches movies, cinemas, events, festivals and articles', async () => {
     const movie = await search('q=habang%20may%20ulan&category=movies')
     expect(movie.body.data[0]).toMatchObject({ type: 'movie', title: 'Habang May Ulan' })
@@ -88,7 +107,7 @@ describe('GET /api/search', () => {
     const { res, body } = await search('q=zzzqqqxxx')
     expect(res.status).toBe(200)
     expect(body.data).toEqual([])
-    expect(body.counts).toEqual({ all: 0, movies: 0, cinemas: 0, places: 0, events: 0, articles: 0 })
+    expect(body.counts).toEqual({ all: 0, movies: 0, cinemas: 0, places: 0, restaurants: 0, events: 0, articles: 0 })
   })
 
   it.each([
@@ -96,7 +115,7 @@ describe('GET /api/search', () => {
     ['q=', 'Search query cannot be empty'],
     ['q=%20%20', 'Search query cannot be empty'],
     [`q=${'a'.repeat(201)}`, 'Search query must be at most 200 characters'],
-    ['q=manila&category=shops', 'category must be one of all, movies, cinemas, places, events, articles'],
+    ['q=manila&category=shops', 'category must be one of all, movies, cinemas, places, restaurants, events, articles'],
     ['q=manila&page=0', 'page must be between 1 and 10000'],
     ['q=manila&per_page=51', 'per_page must be between 1 and 50'],
   ])('answers 400 for "%s"', async (query, message) => {

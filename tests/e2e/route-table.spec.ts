@@ -88,6 +88,7 @@ const ROUTE_TABLE: RouteRow[] = [
       { path: '/', heading: 'Discover Your City' },
       { path: '/movies', heading: 'Movies' },
       { path: '/search', heading: 'Search Gala' },
+      { path: '/search?q=manila&category=all', heading: 'Results for “manila”' },
       { path: '/places', heading: 'Places' },
       { path: '/places/{place.slug}', heading: '{place.name}' },
       { path: '/places/{place.id}', heading: '{place.name}', landsOn: '/places/{place.slug}' },
@@ -561,6 +562,22 @@ async function expectOwnPage(route: RouteCase): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' }), `${path}: not refused`).toHaveCount(0)
   if (route.landsOn) await expect.poll(() => decodeURI(new URL(page.url()).pathname), `${path}: where it lands`).toBe(fill(route.landsOn, demo))
   else expect(decodeURI(new URL(page.url()).pathname), `${path}: no redirect`).toBe(path.split('?')[0])
+  // Issue 36, acceptance 3: nothing wider than the 360 px screen, so the page never pans sideways (as a visitor and signed in).
+  await expect.poll(() => horizontalOverflow(page), `${path}: no horizontal overflow at 360 px`).toBe(0)
+}
+
+/** How many CSS pixels the document is wider than the viewport (0 when it fits), and what sticks out when it does not. */
+async function horizontalOverflow(target: Page): Promise<number | string> {
+  return target.evaluate(() => {
+    const root = document.documentElement
+    const overflow = root.scrollWidth - root.clientWidth
+    if (overflow <= 0) return 0
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')}`)
+    return `${overflow}px wider than the screen: ${wide.join(', ')}`
+  })
 }
 
 async function expectNotFoundMessage(unknown: UnknownCase): Promise<void> {

@@ -12,6 +12,7 @@ import { eventPath, festivalPath } from '../../contracts/events.ts'
 import { EVENT_EXCERPT_LENGTH } from '../../contracts/events-rules.ts'
 import { theaterPath } from '../../contracts/movies.ts'
 import { excerpt, placePath, placeTypeLabel } from '../../contracts/places.ts'
+import { FOOD_PLACE_TYPES, foodTypeLabel, restaurantPath } from '../../contracts/restaurants.ts'
 import { pagination } from '../../contracts/paging.ts'
 import { headlineRating } from '../../contracts/ratings.ts'
 import {
@@ -39,7 +40,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>
 /** Most article rows read for one query (the newest that contain a query word). */
 export const ARTICLE_CANDIDATES = 1000
 
-const TYPE_ORDER: Record<SearchResult['type'], number> = { movie: 0, cinema: 1, place: 2, event: 3, festival: 3, article: 4 }
+const TYPE_ORDER: Record<SearchResult['type'], number> = { movie: 0, cinema: 1, place: 2, restaurant: 2, event: 3, festival: 3, article: 4 }
+const FOOD_TYPES = new Set<string>(FOOD_PLACE_TYPES)
 const MOVIE_STATUS_ORDER: Record<string, number> = { nowShowing: 0, comingSoon: 1, streamingSoon: 2 }
 
 interface Candidate {
@@ -60,6 +62,8 @@ const joinDot = (...parts: (string | null | undefined)[]) => parts.filter((part)
 export function siteSearch(deps: Deps) {
   const repo = searchRepository(deps.db)
   const places = placeRecords(deps)
+  /** The place slug of each place and restaurant result, for their ratings (addPlaceRatings). */
+  const placeSlugs = new WeakMap<SearchResult, string>()
 
   async function movieCandidates(): Promise<Candidate[]> {
     const rows = await repo.movies()
@@ -114,24 +118,22 @@ export function siteSearch(deps: Deps) {
     const rows = await places.all()
     return rows.map((row, order) => {
       const place = presentPlace(row)
-      return {
-        order,
+      const food = FOOD_TYPES.has(row.type)
+      const result: SearchResult = {
+        type: food ? 'restaurant' : 'place',
+        category: food ? 'restaurants' : 'places',
+        id: row.id,
         title: row.name,
-        text: placeSearchText(row),
-        result: {
-          type: 'place',
-          category: 'places',
-          id: row.id,
-          title: row.name,
-          description: place.excerpt,
-          url: placePath(row.slug),
-          image: place.image[0] ?? null,
-          subtitle: joinDot(placeTypeLabel(row.type), row.addressLocality),
-          date: null,
-          rating: place.aggregateRating?.ratingValue ?? null,
-          ratingBasis: place.aggregateRating ? { count: place.aggregateRating.ratingCount, source: place.aggregateRating.source } : null,
-        },
+        description: place.excerpt,
+        url: food ? restaurantPath(row.id, row.slug) : placePath(row.slug),
+        image: place.image[0] ?? null,
+        subtitle: joinDot(food ? foodTypeLabel(row.type) : placeTypeLabel(row.type), row.addressLocality),
+        date: null,
+        rating: place.aggregateRating?.ratingValue ?? null,
+        ratingBasis: place.aggregateRating ? { count: place.aggregateRating.ratingCount, source: place.aggregateRating.source } : null,
       }
+      placeSlugs.set(result, row.slug)
+      return { order, title: row.name, text: placeSearchText(row), result }
     })
   }
 
@@ -216,9 +218,9 @@ export function siteSearch(deps: Deps) {
    * whose it is (docs/decisions/044-ratings-by-source.md); a few reviews never stand in for an imported rating.
    */
   async function addPlaceRatings(results: SearchResult[]): Promise<void> {
-    const placeResults = results.filter((result) => result.type === 'place')
+    const placeResults = results.filter((result) => placeSlugs.has(result))
     if (placeResults.length === 0) return
-    const slugs = placeResults.map((result) => decodeURIComponent(result.url.slice('/places/'.length)))
+    const slugs = placeResults.map((result) => placeSlugs.get(result)!)
     const stats = await places.reviewStats(slugs)
     placeResults.forEach((result, index) => {
       const gala = stats.get(slugs[index]!)

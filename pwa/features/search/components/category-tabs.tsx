@@ -7,13 +7,14 @@ import { cn } from '@/lib/cn'
 /**
  * The category tabs of the search page. Each tab is a link (the tab lives in the address, so a tab
  * can be shared and the back button returns to the previous one), marked current for assistive
- * technology, with its number of results.
+ * technology, with its number of results. All, the current tab and a tab for every kind the results
+ * hold; the tabs wrap onto a second line on a narrow phone rather than hide off screen.
  */
 export function CategoryTabs({ query, active, counts }: { query: string; active: SearchCategory; counts: SearchCounts }) {
   return (
     <nav aria-label="Search categories" className="mt-6 border-b border-slate-200">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {SEARCH_CATEGORIES.map((category) => {
+      <ul className="-mb-px flex flex-wrap gap-x-1">
+        {SEARCH_CATEGORIES.filter((category) => category === 'all' || category === active || counts[category] > 0).map((category) => {
           const current = category === active
           return (
             <li key={category} className="shrink-0">

@@ -11,6 +11,7 @@ const TYPE_LABELS: Record<SearchResult['type'], string> = {
   movie: 'Movie',
   cinema: 'Cinema',
   place: 'Place',
+  restaurant: 'Restaurant',
   event: 'Event',
   festival: 'Festival',
   article: 'Article',
@@ -19,6 +20,7 @@ const TYPE_LABELS: Record<SearchResult['type'], string> = {
 const FALLBACKS: Partial<Record<SearchResult['type'], string>> = {
   movie: '/images/fallbacks/poster.svg',
   place: '/images/fallbacks/place.svg',
+  restaurant: '/images/fallbacks/place.svg',
 }
 
 
