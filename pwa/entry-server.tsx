@@ -33,10 +33,21 @@ export type RenderResult =
 
 /**
  * Routes the browser renders (the app shell): pages that belong to a signed-in person or to staff, and the
- * account forms (sign-in, password reset), whose fields must never be sent by the browser's own form
- * submission before the app has taken over.
+ * account forms (sign-in, password reset, and a seat page, which shows a visitor the sign-in form: decision 048),
+ * whose fields must never be sent by the browser's own form submission before the app has taken over.
  */
-const PERSONAL_ROUTE_PREFIXES = ['/_authed', '/_staff', '/admin', '/test', '/payment', '/auth', '/reviews', '/reset-password', '/forgot-password']
+const PERSONAL_ROUTE_PREFIXES = [
+  '/_authed',
+  '/_staff',
+  '/admin',
+  '/test',
+  '/payment',
+  '/auth',
+  '/reviews',
+  '/reset-password',
+  '/forgot-password',
+  '/movies/tickets/$theaterId/schedule/$movieId/seat',
+]
 
 /** A crawler's user agent (isbot recognises it), so renderRouterToStream renders the page complete. */
 const RENDERER_AGENT = 'Mozilla/5.0 (compatible; GalaRenderer/1.0; +bot)'

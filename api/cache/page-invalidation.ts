@@ -155,6 +155,7 @@ export const PAGE_WRITES: Readonly<Record<string, PageEffect>> = {
   'POST /api/verify-login-code': SIGN_IN,
   'POST /api/login': SIGN_IN,
   'POST /api/register': SIGN_IN,
+  'POST /api/sign-up': SIGN_IN,
   'POST /api/logout': SIGN_IN,
   'POST /api/user/email-confirmation': OWN_SETTINGS,
   'POST /api/user/email-confirmation/verify': OWN_SETTINGS,

@@ -53,15 +53,16 @@ export const accountMessages = {
 
 const CONTROL_OR_SURROGATE = /[\p{Cc}\p{Cs}]/u
 
+/** A display name as typed: trimmed, 2-50 characters, no control characters (account settings and sign-up by code). */
+export const DisplayName = text({ error: accountMessages.nameRequired }, accountMessages.nameCharacters)
+  .trim()
+  .min(1, accountMessages.nameRequired)
+  .min(DISPLAY_NAME_MIN, accountMessages.nameTooShort)
+  .max(DISPLAY_NAME_MAX, accountMessages.nameTooLong)
+  .refine((value) => !CONTROL_OR_SURROGATE.test(value), accountMessages.nameCharacters)
+
 /** PATCH /api/user/profile: only the display name is sent (doc 3 §5); email and username are read-only. */
-export const ProfileUpdate = z.object({
-  name: text({ error: accountMessages.nameRequired }, accountMessages.nameCharacters)
-    .trim()
-    .min(1, accountMessages.nameRequired)
-    .min(DISPLAY_NAME_MIN, accountMessages.nameTooShort)
-    .max(DISPLAY_NAME_MAX, accountMessages.nameTooLong)
-    .refine((value) => !CONTROL_OR_SURROGATE.test(value), accountMessages.nameCharacters),
-})
+export const ProfileUpdate = z.object({ name: DisplayName })
 export type ProfileUpdate = z.input<typeof ProfileUpdate>
 
 /** PATCH /api/user/avatar-color: one of the palette's colours (any case; stored lower-case). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DisplayName } from './account.ts'
 import { text } from './text.ts'
 
 /**
@@ -12,6 +13,8 @@ export const LOGIN_CODE_RESEND_SECONDS = 60
 /** A code is valid for 10 minutes and survives at most 5 wrong tries. */
 export const LOGIN_CODE_TTL_MINUTES = 10
 export const LOGIN_CODE_MAX_ATTEMPTS = 5
+/** After the code of a new address, this long to choose a display name (decision 047). */
+export const SIGN_UP_TTL_MINUTES = 15
 
 export const USERNAME_MIN = 3
 export const USERNAME_MAX = 30
@@ -46,6 +49,12 @@ export const authMessages = {
   nameTooLong: 'Name must be at most 100 characters',
   nameCharacters: 'Name contains characters that are not allowed',
   passwordCharacters: 'Password contains characters that are not allowed',
+  // Sign-up by email code (decision 047)
+  nameNeeded: 'Welcome to Gala! Choose your display name to create your account.',
+  signUpInvalid: 'This sign-up is not valid. Please request a new code.',
+  signUpExpired: 'This sign-up has expired. Please request a new code.',
+  signUpUsed: 'This sign-up is already complete. Please sign in with your email.',
+  signUpAccountExists: 'An account already uses this email address. Please sign in with a code instead.',
 } as const
 
 /** Lone UTF-16 surrogates (not valid Unicode text; the database and hashing would mangle them). */
@@ -106,6 +115,34 @@ export type VerifyLoginCode = z.input<typeof VerifyLoginCode>
 /** 200 of POST /api/request-login-code: identical whether or not the account exists. */
 export const RequestLoginCodeReply = z.object({ message: z.string(), retryAfter: z.number().int() })
 export type RequestLoginCodeReply = z.infer<typeof RequestLoginCodeReply>
+
+/**
+ * The sign-up token of POST /api/verify-login-code's "name needed" reply: the id of its stored row, a dot,
+ * then 32 random bytes in base64url (only their HMAC is stored; decision 047).
+ */
+export const SIGN_UP_TOKEN_PATTERN = /^[1-9][0-9]{0,15}\.[A-Za-z0-9_-]{43}$/
+
+/**
+ * 200 of POST /api/verify-login-code when the right code came for an address no account uses: no one is
+ * signed in yet; POST /api/sign-up with the token and a display name creates the account. Otherwise the
+ * reply is the signed-in PublicUser.
+ */
+export const SignUpNeededReply = z.object({
+  nameNeeded: z.literal(true),
+  message: z.string(),
+  /** The (lower-cased) address the account will have. */
+  email: z.string(),
+  signUpToken: z.string(),
+  expiresAt: z.string(),
+})
+export type SignUpNeededReply = z.infer<typeof SignUpNeededReply>
+
+/** POST /api/sign-up: the token of the "name needed" reply and the display name (account settings' rules). */
+export const SignUp = z.object({
+  token: text({ error: authMessages.signUpInvalid }).regex(SIGN_UP_TOKEN_PATTERN, authMessages.signUpInvalid),
+  name: DisplayName,
+})
+export type SignUp = z.input<typeof SignUp>
 
 /** A password as typed (any length up to 128); registration and reset add the minimum. */
 export const Password = authText(authMessages.passwordRequired, authMessages.passwordCharacters)

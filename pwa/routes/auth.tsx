@@ -129,7 +129,7 @@ function AuthPage() {
             Forgot password?
           </Link>
         </p>
-        <p className="mt-6 text-sm text-slate-600">New users can sign up with Google or Facebook to create an account</p>
+        <p className="mt-6 text-sm text-slate-600">New to Gala? An email code creates your account (you only choose a display name), and so do Google and Facebook.</p>
       </div>
     </section>
   )

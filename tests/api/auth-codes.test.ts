@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '../../api/clock.ts'
 import { authMessages } from '../../api/contracts/auth.ts'
 import { createDb } from '../../api/db.ts'
+import { hashLoginCode } from '../../api/modules/auth/login-codes.ts'
 import { createUser } from '../factories/index.ts'
 import { extractLoginCode, startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
@@ -157,17 +158,22 @@ describe('POST /api/request-login-code', () => {
     expect(median(unknown)).toBeLessThan(median(known) * 3 + 10)
   })
 
-  it('mails an unknown address how to sign up instead of a code, and mails nothing for an unknown username', async () => {
+  it('mails an unknown address a sign-up code instead of a sign-in code, and mails nothing for an unknown username', async () => {
     expect((await request('newcomer@example.test')).status).toBe(200)
     expect((await request('ghost_user')).status).toBe(200)
     const mail = await catcher.waitForMessage({ to: 'newcomer@example.test' })
-    expect(mail.subject).toBe('No Gala account uses this email address')
-    expect(mail.text).toContain('sign up with Google or Facebook')
-    expect(extractLoginCode(mail)).toBeNull()
+    const code = extractLoginCode(mail)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(mail.subject).toBe(`Your Gala sign-up code: ${code}`)
+    expect(mail.text).toContain('No Gala account uses this email address yet')
     await settle()
     expect(catcher.messages).toHaveLength(1)
-    // The unknown identifiers still got code rows, so their cooldown matches a real account's.
-    expect(await app.deps.db.loginCode.count()).toBe(2)
+    // The unknown identifiers got code rows like a real account's (same work, same cooldown), not bound to anyone.
+    const rows = await app.deps.db.loginCode.findMany({ orderBy: { id: 'asc' } })
+    expect(rows.map((row) => [row.email, row.userId, row.purpose])).toEqual([
+      ['newcomer@example.test', null, 'login'],
+      ['ghost_user', null, 'login'],
+    ])
   })
 
   it('escapes the account name in the HTML mail', async () => {
@@ -329,12 +335,16 @@ describe('POST /api/verify-login-code', () => {
     expect(await app.deps.db.session.count()).toBe(1)
   })
 
-  it('refuses a code for an unknown address as expired', async () => {
-    expect((await request('nobody@example.test')).status).toBe(200)
-    const res = await verify('nobody@example.test', '123456')
+  it('refuses even the right code for an unknown username as expired: it was mailed to nobody, so it proves nothing', async () => {
+    expect((await request('ghost_user')).status).toBe(200)
+    // Nobody received this code; put one we know in its place to play the lucky guess.
+    const row = await app.deps.db.loginCode.findFirstOrThrow()
+    await app.deps.db.loginCode.update({ where: { id: row.id }, data: { codeHash: hashLoginCode(app.deps.config.secrets.sessionSecret, 'ghost_user', '424242') } })
+    const res = await verify('ghost_user', '424242')
     expect(res.status).toBe(401)
-    expect((await res.json()).message).toMatch(/expired|Invalid code/)
+    expect(await res.json()).toMatchObject({ code: 'CODE_EXPIRED' })
     expect(await app.deps.db.session.count()).toBe(0)
+    expect(await app.deps.db.loginCode.count({ where: { purpose: 'sign-up' } })).toBe(0)
   })
 
   it('refuses a code that is not 6 characters with 400', async () => {

@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { PasswordLogin, Registration, RequestLoginCode, VerifyLoginCode } from '../../api/contracts/auth.ts'
+import { PasswordLogin, Registration, RequestLoginCode, SignUp, VerifyLoginCode } from '../../api/contracts/auth.ts'
 import { createUser } from '../factories/index.ts'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
@@ -78,6 +78,7 @@ const validBodies: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     fc.record({ emailOrUsername: identifier, password }),
   ),
   '/api/register': fc.record({ username, email: fc.oneof(plainEmail, fc.emailAddress()), password, name: fc.option(hostileText, { nil: undefined }) }),
+  '/api/sign-up': fc.record({ token: fc.stringMatching(/^[1-9][0-9]{0,3}\.[A-Za-z0-9_-]{43}$/), name: hostileText }),
   '/api/logout': fc.constant({}),
 }
 /**
@@ -116,6 +117,7 @@ const endpoints: { path: string; schema: z.ZodType | null; fields: string[] }[] 
   { path: '/api/verify-login-code', schema: VerifyLoginCode, fields: ['emailOrUsername', 'code'] },
   { path: '/api/login', schema: PasswordLogin, fields: ['username', 'email', 'emailOrUsername', 'password'] },
   { path: '/api/register', schema: Registration, fields: ['username', 'email', 'password', 'name'] },
+  { path: '/api/sign-up', schema: SignUp, fields: ['token', 'name'] },
   { path: '/api/logout', schema: null, fields: [] },
 ]
 

@@ -8,7 +8,9 @@ import { EmailOrUsername, LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_SECONDS, authMess
 import { OAUTH_PROVIDER_LABELS, safeRedirectPath as serverRedirectPath } from '../../api/contracts/oauth.ts'
 import { PROVIDER_LABELS } from '../../pwa/features/auth/api/get-providers.ts'
 import { safeRedirectPath } from '../../pwa/features/auth/redirect-path.ts'
-import { CODE_LENGTH, DEFAULT_RETRY_AFTER_S, validateEmailOrUsername } from '../../pwa/features/auth/validation.ts'
+import { CODE_LENGTH, DEFAULT_RETRY_AFTER_S, validateDisplayName, validateEmailOrUsername } from '../../pwa/features/auth/validation.ts'
+import { DisplayName } from '../../api/contracts/account.ts'
+import type { NearbyResponse } from '../../api/contracts/movies.ts'
 import {
   adminAccount,
   avatarButton,
@@ -41,6 +43,10 @@ test('the header form applies the server contract’s rules (restated without zo
     expect(safeRedirectPath(path) ?? '/', path).toBe(server)
   }
   expect(safeRedirectPath('/auth?redirect_to=%2F')).toBeUndefined()
+  for (const name of ['Juan dela Cruz', '  Jo ', 'J', '', '   ', 'x'.repeat(50), 'x'.repeat(51), ` ${'x'.repeat(50)} `, 'Juan\u0007', 'Juan\nCruz', 'Ñoño 🎬', '\ud800Juan']) {
+    const server = DisplayName.safeParse(name)
+    expect(validateDisplayName(name), JSON.stringify(name)).toBe(server.success ? null : server.error.issues[0]!.message)
+  }
 })
 
 test.describe('email-code sign-in from the header', () => {
@@ -217,13 +223,63 @@ test.describe('email-code sign-in from the header', () => {
   })
 })
 
+test.describe('sign-up by email code', () => {
+  const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10)
+
+  test('a visitor on a showtime’s seat page signs up with the mailed code and a display name, and gets that showtime’s seats, signed in', async ({ page }, testInfo) => {
+    const email = freshAccount(testInfo, 'signup').email // no account uses it
+    // The showtime chosen as a person does: the nearest cinema tomorrow, a movie, one of its showtimes.
+    const nearby = (await (await page.request.get('/api/movies/nearby-malls?latitude=14.5509&longitude=121.0244')).json()) as NearbyResponse
+    await openApp(page, `/movies/theaters/${nearby.data[0]!.slug}/${tomorrow()}`)
+    await page.getByRole('list', { name: /^Showtimes of / }).first().getByRole('link').first().click()
+    await expect(page.getByRole('note').filter({ hasText: 'Please log in to purchase tickets.' })).toBeVisible()
+    const showtime = page.getByRole('list', { name: 'Showtimes' }).getByRole('link').nth(2)
+    const seatPath = await showtime.getAttribute('href')
+    expect(seatPath).toMatch(/^\/movies\/tickets\/\d+\/schedule\/\d+\/seat\/\d+\?date=/)
+    await showtime.click()
+    await expect(page).toHaveURL(seatPath!)
+
+    // In place of the seats: the spec's message, with the sign-in and the sign-up right there.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign in to choose your seats' })).toBeVisible()
+    await expect(main.getByText('Please log in to purchase tickets.')).toBeVisible()
+    await main.getByRole('textbox', { name: 'Email or username' }).fill(email)
+    const since = Date.now()
+    await main.getByRole('button', { name: 'Send Login Code' }).click()
+    const codeInput = main.getByRole('textbox', { name: 'Login code' })
+    await expect(codeInput).toBeFocused()
+    await codeInput.fill(await readLatestCode(email, since, /sign-up code/i))
+    expect((await readMail(email)).map((sent) => sent.subject)).toEqual([expect.stringMatching(/^Your Gala sign-up code: \d{6}$/)])
+    await main.getByRole('button', { name: 'Verify Code' }).click()
+
+    // The only question: a display name (checked as the server checks it), then the account exists.
+    await expect(main.getByRole('heading', { name: 'Choose your display name' })).toBeVisible()
+    await expect(main.getByText(`No Gala account uses ${email} yet`)).toBeVisible()
+    const nameInput = main.getByRole('textbox', { name: 'Display name' })
+    await expect(nameInput).toBeFocused()
+    await main.getByRole('button', { name: 'Create account' }).click()
+    await expect(main.getByRole('alert')).toHaveText('Please enter your name')
+    await nameInput.fill('Juan dela Cruz')
+    await main.getByRole('button', { name: 'Create account' }).click()
+
+    // Back on the same showtime's seats, signed in.
+    await expect(toastWith(page, 'Account created')).toContainText('Welcome to Gala, Juan dela Cruz!')
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats', exact: true })).toBeVisible()
+    await expect(page.locator('[data-seat]').first()).toBeVisible()
+    await expect(page).toHaveURL(seatPath!)
+    await expect(avatarButton(page)).toContainText('J')
+    const user = (await (await page.request.get('/api/user')).json()) as { email: string; emailVerified: boolean; displayName: string }
+    expect(user).toMatchObject({ email, emailVerified: true, displayName: 'Juan dela Cruz' })
+  })
+})
+
 test.describe('the /auth page and route gates', () => {
   test('a protected page sends a visitor to /auth?redirect_to= and back after signing in there', async ({ page }, testInfo) => {
     const account = await registerUser(page, freshAccount(testInfo, 'gate', 'Maria Clara'))
     await page.goto('/profile/account')
     await expect(page).toHaveURL(/\/auth\?redirect_to=%2Fprofile%2Faccount$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Gala' })).toBeVisible()
-    await expect(page.getByText('New users can sign up with Google or Facebook to create an account')).toBeVisible()
+    await expect(page.getByText('New to Gala? An email code creates your account (you only choose a display name), and so do Google and Facebook.')).toBeVisible()
 
     await page.getByRole('main').getByRole('button', { name: 'Login with Email Code' }).click()
     const main = page.getByRole('main')

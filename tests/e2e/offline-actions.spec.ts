@@ -203,9 +203,10 @@ test('buying tickets and signing in say they need a connection when offline', as
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_TICKETS })).toBeVisible()
 
-  // Signing in (from the page's "Please log in to purchase tickets"): the menu says it needs a connection,
-  // the provider buttons are disabled, and the email form does not try.
-  await page.getByRole('note').getByRole('button', { name: 'Sign in' }).click()
+  // Signing in (from the header, beside the page's "Please log in to purchase tickets"): the menu says it needs a
+  // connection, the provider buttons are disabled, and the email form does not try.
+  await expect(page.getByRole('note').filter({ hasText: 'Please log in to purchase tickets.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   const menu = page.getByRole('dialog', { name: 'Sign in to Gala' })
   await expect(menu.getByRole('status').filter({ hasText: OFFLINE_SIGN_IN })).toBeVisible()
   await expect(menu.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('aria-disabled', 'true')

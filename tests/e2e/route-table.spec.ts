@@ -352,8 +352,8 @@ const ROUTE_TABLE: RouteRow[] = [
     row: 'Ticket flow',
     routes: [
       { path: '/movies/tickets/{show.theater}/schedule/{show.movie}' },
-      // A visitor is sent to sign in first (doc 2 §2); an administrator gets the seat map.
-      { path: '/movies/tickets/{show.theater}/schedule/{show.movie}/seat/{show.id}', heading: 'Sign in to Gala', landsOn: '/auth' },
+      // A visitor is asked to sign in (or up) right there (doc 2 §2, decision 048); an administrator gets the seat map.
+      { path: '/movies/tickets/{show.theater}/schedule/{show.movie}/seat/{show.id}', heading: 'Sign in to choose your seats' },
       { path: '/movies/tickets/{show.theater}/schedule/{show.movie}/seat/{show.id}', heading: 'Choose your seats', as: 'admin' },
       { path: '/movies/tickets/{show.theater}/schedule/{show.movie}/payment-options' },
       { path: '/movies/tickets/buy' },

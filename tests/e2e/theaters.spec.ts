@@ -218,9 +218,11 @@ test.describe('showtime selection', () => {
     return tomorrow
   }
 
-  test('a visitor is asked to log in and gets no seat links', async ({ page }) => {
+  test('a visitor is asked to log in, and a showtime opens the sign-in in place of its seats', async ({ page }) => {
     await openShowtimePage(page)
-    await expect(page.getByText('Please log in to purchase tickets.')).toBeVisible()
+    const note = page.getByRole('note').filter({ hasText: 'Please log in to purchase tickets.' })
+    await expect(note).toBeVisible()
+    await expect(note.getByRole('link', { name: 'Sign in or sign up' })).toHaveAttribute('href', /^\/auth\?redirect_to=%2Fmovies%2Ftickets%2F\d+%2Fschedule%2F\d+/)
     // Another date from the dropdown.
     const select = page.getByRole('combobox', { name: 'Date' })
     const options = await select.locator('option').evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value))
@@ -228,13 +230,15 @@ test.describe('showtime selection', () => {
     await select.selectOption(other)
     await expect(page).toHaveURL(new RegExp(`\\?date=${other}$`))
     await expect(select).toHaveValue(other)
-    await expect(page.getByRole('list', { name: 'Showtimes' }).getByRole('link')).toHaveCount(0)
     await expect(page.getByRole('list', { name: 'Showtimes' }).getByText(/₱\d[\d,]*\.\d{2}/).first()).toBeVisible()
-    await page.getByRole('button', { name: 'Sign in' }).last().click()
-    await expect(page.getByRole('dialog', { name: 'Sign in to Gala' })).toBeVisible()
-    // A visitor cannot open a seat page: it asks to sign in first.
-    await page.goto('/movies/tickets/1/schedule/1/seat/1?date=2026-11-22&time=7%3A30+PM&price=350.00')
-    await expect(page).toHaveURL(/\/auth\?redirect_to=/)
+    // A showtime is a real link for everyone; a visitor's seat page asks to sign in (or up) instead of showing seats.
+    const seat = page.getByRole('list', { name: 'Showtimes' }).getByRole('link').first()
+    await expect(seat).toHaveAttribute('href', new RegExp(`/movies/tickets/\\d+/schedule/\\d+/seat/\\d+\\?date=${other}&`))
+    await seat.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to choose your seats' })).toBeVisible()
+    await expect(page.getByText('Please log in to purchase tickets.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Email or username' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Choose your seats', exact: true })).toHaveCount(0)
   })
 
   test('a signed-in moviegoer gets seat links with date, time and price', async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EmailOrUsername, LoginCode, Registration, USERNAME_PATTERN } from '../../api/contracts/auth.ts'
-import { escapeHtml, loginCodeMail, noAccountMail } from '../../api/modules/auth/auth-mail.ts'
+import { escapeHtml, loginCodeMail, signUpCodeMail } from '../../api/modules/auth/auth-mail.ts'
 import { generateLoginCode, hashLoginCode } from '../../api/modules/auth/login-codes.ts'
 import { createLimit } from '../../api/modules/auth/rate-limits.ts'
 import { TooManyRequests } from '../../api/errors.ts'
@@ -109,11 +109,16 @@ describe('sign-in mail', () => {
     expect(mail.html).toContain('Hi Ana &lt;b&gt;,')
   })
 
-  it('the no-account mail points to Google or Facebook sign-up and carries no code', () => {
-    const mail = noAccountMail({ to: 'new@example.test', publicUrl: 'https://gala.example' })
-    expect(mail.text).toContain('sign up with Google or Facebook')
-    expect(mail.text).toContain('https://gala.example/auth')
-    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\b\d{6}\b/)
+  it('the sign-up mail names the code, that it creates an account, the expiry and that it can be ignored', () => {
+    const mail = signUpCodeMail({ to: 'new@example.test', code: '012345', publicUrl: 'https://gala.example' })
+    expect(mail.subject).toBe('Your Gala sign-up code: 012345')
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('012345')
+      expect(part).toContain('No Gala account uses this email address yet')
+      expect(part).toContain('create one')
+      expect(part).toContain('expires in 10 minutes')
+      expect(part).toMatch(/ignore this email: no account is created without the code/)
+    }
   })
 })
 

@@ -39,27 +39,25 @@ export function loginCodeMail(input: { to: string; code: string; name?: string |
 }
 
 /**
- * Sent instead of a code when someone asks for a code for an address with no account: the owner
- * learns how to sign up, and the requester's reply is the same as for a known address.
+ * The code for an address no account uses (decision 047): entering it, then a display name, creates the
+ * account. The requester's reply is the same as for a known address; only the mailbox learns which it was.
  */
-export function noAccountMail(input: { to: string; publicUrl: string }): MailMessage {
+export function signUpCodeMail(input: { to: string; code: string; publicUrl: string }): MailMessage {
   const site = new URL(input.publicUrl).host
-  const authUrl = `${input.publicUrl}/auth`
-  const lines = [
-    'Someone (hopefully you) asked for a Gala sign-in code for this email address, but no Gala account uses it.',
-    'To create an account, sign up with Google or Facebook on the sign-in page:',
-  ]
-  const ignore = "If you didn't ask for this, you can ignore this email."
+  const intro = 'No Gala account uses this email address yet. Enter this code in Gala to create one: you will only be asked for a display name.'
+  const expiry = `It expires in ${LOGIN_CODE_TTL_MINUTES} minutes and works once.`
+  const ignore = "If you didn't ask to sign up for Gala, you can ignore this email: no account is created without the code."
   return {
     to: input.to,
-    subject: 'No Gala account uses this email address',
-    text: ['Hi,', '', lines[0], '', lines[1], authUrl, '', ignore, '', `— Gala (${site})`].join('\n'),
-    html: layout('No Gala account uses this address', [
+    subject: `Your Gala sign-up code: ${input.code}`,
+    text: ['Hi,', '', intro, '', `Your Gala sign-up code is: ${input.code}`, '', expiry, '', ignore, '', `— Gala (${site})`].join('\n'),
+    html: layout('Your Gala sign-up code', [
       'Hi,',
-      escapeHtml(lines[0] ?? ''),
-      `${escapeHtml(lines[1] ?? '')}<br><a href="${escapeHtml(authUrl)}">${escapeHtml(authUrl)}</a>`,
+      escapeHtml(intro),
+      `Your sign-up code is:<br><strong style="font-size:28px;letter-spacing:6px;font-family:ui-monospace,Menlo,monospace">${escapeHtml(input.code)}</strong>`,
+      escapeHtml(expiry),
       escapeHtml(ignore),
-      `— Gala (${escapeHtml(site)})`,
+      `— Gala (<a href="${escapeHtml(input.publicUrl)}">${escapeHtml(site)}</a>)`,
     ]),
   }
 }

@@ -93,6 +93,14 @@ export function authRepository(db: Db) {
       return (await db.user.create({ data, select: { id: true } })).id
     },
 
+    /**
+     * An account made by a sign-up code (decision 047): its address is proven by the code, it has no password.
+     * Throws the unique violation when the username or the email is taken (exact case; addresses are stored lower-cased).
+     */
+    async createVerifiedAccount(data: { username: string; email: string; name: string; displayName: string; emailVerifiedAt: Date }): Promise<number> {
+      return (await db.user.create({ data, select: { id: true } })).id
+    },
+
     emailState: (userId: number) => db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } }),
 
     /** The first proof of the address: verified, the password set before it cleared, every session ended. */
@@ -139,12 +147,13 @@ export function authRepository(db: Db) {
       return last?.createdAt ?? null
     },
 
-    /** Voids the live codes of `voided` and stores `code`, in one transaction. */
-    async replaceCode(voided: CodeScope, code: NewCode, now: Date): Promise<void> {
-      await db.$transaction([
+    /** Voids the live codes of `voided` and stores `code`, in one transaction; returns the new row's id. */
+    async replaceCode(voided: CodeScope, code: NewCode, now: Date): Promise<number> {
+      const [, created] = await db.$transaction([
         db.loginCode.updateMany({ where: { ...voided, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } }),
-        db.loginCode.create({ data: code }),
+        db.loginCode.create({ data: code, select: { id: true } }),
       ])
+      return created.id
     },
 
     /** The newest usable code of the scope: unused, unexpired, under the attempt limit. */
@@ -160,6 +169,15 @@ export function authRepository(db: Db) {
     /** Whether an older code of the scope had this hash (a code from an earlier mail). */
     async supersededCode(scope: CodeScope, beforeId: number, codeHash: string): Promise<boolean> {
       return (await db.loginCode.findFirst({ where: { ...scope, id: { lt: beforeId }, codeHash }, select: { id: true } })) !== null
+    },
+
+    /** A code row of `purpose` by its id, whatever its state (a sign-up token names its row: decision 047). */
+    codeById: (id: number, purpose: string) =>
+      db.loginCode.findFirst({ where: { id, purpose }, select: { id: true, email: true, codeHash: true, expiresAt: true, usedAt: true } }),
+
+    /** Uses a code up while it is still live; false when it was used (or expired) in between. */
+    async useLiveCode(id: number, now: Date): Promise<boolean> {
+      return (await db.loginCode.updateMany({ where: { id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })).count > 0
     },
 
     /** Uses a code up; false when it was used already (the same code sent twice at once). */

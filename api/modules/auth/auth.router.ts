@@ -6,6 +6,7 @@ import {
   PasswordLogin,
   Registration,
   RequestLoginCode,
+  SignUp,
   VerifyLoginCode,
   authMessages,
 } from '../../contracts/auth.ts'
@@ -21,6 +22,7 @@ import { createLoginCodes } from './login-codes.ts'
 import { hashPassword, verifyPassword, warmUpPasswordHashing } from './passwords.ts'
 import { createLimit } from './rate-limits.ts'
 import { signIn, signOut } from './sessions.ts'
+import { createSignUps, presentSignUpNeeded } from './sign-ups.ts'
 
 type WithBody<S extends z.ZodType> = AppState & { body: z.output<S> }
 
@@ -41,6 +43,12 @@ function invalidVerification(issues: FieldIssue[]): AppError {
   return InvalidInput(authMessages.codeLength, 'INVALID_CODE_FORMAT', issues)
 }
 
+/** A sign-up's 400: the token's own words when the token is the problem, else the display name's first rule broken. */
+function invalidSignUp(issues: FieldIssue[]): AppError {
+  if (issues.some((issue) => issue.field === 'token')) return InvalidInput(authMessages.signUpInvalid, 'INVALID_SIGN_UP_TOKEN', issues)
+  return InvalidInput(issues.find((issue) => issue.field === 'name')?.message ?? authMessages.signUpInvalid, 'INVALID_NAME', issues)
+}
+
 const duplicateAccount = () => Conflict(authMessages.duplicateAccount, 'DUPLICATE_ACCOUNT')
 
 /** Replies with the signed-in user; these replies are personal and never cached. */
@@ -52,13 +60,14 @@ async function replyWithUser(ctx: AppContext, deps: AppDeps, userId: number, sta
 }
 
 /**
- * Email-code, password and registration sign-in and logout (spec doc 1 §7-§8). Rate limits are
- * created here, per app, so every test app starts with fresh counters.
+ * Email-code, password and registration sign-in, sign-up by email code (decision 047) and logout (spec doc 1
+ * §7-§8). Rate limits are created here, per app, so every test app starts with fresh counters.
  */
 export function authRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>()
   const codes = createLoginCodes(deps)
   const confirmations = createEmailConfirmations(deps)
+  const signUps = createSignUps(deps)
   const highTraffic = (retryAfter: number) => HighTraffic(retryAfter, authMessages.highTraffic)
   const limits = {
     requestCodePerIp: createLimit(deps, 'requestCodePerIp', highTraffic),
@@ -85,10 +94,24 @@ export function authRouter(deps: AppDeps): Router<AppState> {
   router.post('/api/verify-login-code', parseBody(VerifyLoginCode, invalidVerification), async (ctx) => {
     await limits.verifyCodePerIp.consume(ctx.ip)
     const { emailOrUsername, code } = ctx.state.body
-    const userId = await codes.verify(emailOrUsername, code)
-    await confirmEmailOwnership(deps.db, userId, deps.clock.now())
+    const outcome = await codes.verify(emailOrUsername, code)
+    if (outcome.kind === 'sign-up') {
+      // A new address (decision 047): nobody is signed in until a display name comes with the token.
+      ctx.set('Cache-Control', 'no-store')
+      ctx.body = presentSignUpNeeded(outcome.email, await signUps.start(outcome.email))
+      return
+    }
+    await confirmEmailOwnership(deps.db, outcome.userId, deps.clock.now())
+    await signIn(ctx, deps, outcome.userId)
+    await replyWithUser(ctx, deps, outcome.userId)
+  })
+
+  router.post('/api/sign-up', parseBody(SignUp, invalidSignUp), async (ctx) => {
+    // One budget of new accounts per client address, whichever way they are made.
+    await limits.registrationsPerIp.consume(ctx.ip)
+    const userId = await signUps.complete(ctx.state.body.token, ctx.state.body.name)
     await signIn(ctx, deps, userId)
-    await replyWithUser(ctx, deps, userId)
+    await replyWithUser(ctx, deps, userId, 201)
   })
 
   router.post('/api/login', validate({ body: PasswordLogin }), async (ctx) => {

@@ -13,7 +13,7 @@ import { redactAddress } from '../../mail/mailer.ts'
 import type { AppDeps } from '../../types.ts'
 import { findAccount, type AccountRow } from './accounts.ts'
 import { authRepository } from './auth.repository.ts'
-import { loginCodeMail, noAccountMail } from './auth-mail.ts'
+import { loginCodeMail, signUpCodeMail } from './auth-mail.ts'
 
 const PURPOSE = 'login'
 const TTL_MS = LOGIN_CODE_TTL_MINUTES * 60 * 1000
@@ -46,13 +46,17 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+/** What a right code proves: the person may enter this account, or owns this address that no account uses yet. */
+export type CodeOutcome = { kind: 'account'; userId: number } | { kind: 'sign-up'; email: string }
+
 const expired = () => AuthenticationFailed(authMessages.expiredCode, 'CODE_EXPIRED')
 const invalid = () => AuthenticationFailed(authMessages.invalidCode, 'INVALID_CODE')
 
 /**
  * One-time sign-in codes: 10 minutes, single use, a new one voids the previous one, at most 5
  * wrong tries, a 60 s resend cooldown. Known and unknown identifiers do the same database work
- * (an unknown one gets a code row nobody receives) so neither the reply nor its timing tells them apart.
+ * (an unknown one gets a code row too: a sign-up code for an address, decision 047, and a code nobody
+ * receives for a username) so neither the reply nor its timing tells them apart.
  */
 export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>) {
   const { db, clock } = deps
@@ -89,9 +93,9 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
     },
 
     /**
-     * Sends the code to a known address, or the "no account" note to an unknown one (nothing for an
-     * unknown username or an account without email). Not awaited by the request: the reply must not
-     * wait on (or reveal) mail delivery. Failures are logged.
+     * Sends the sign-in code to a known account's address, or the sign-up code to an address no account uses
+     * (decision 047); nothing for an unknown username or an account without email. Not awaited by the request:
+     * the reply must not wait on (or reveal) mail delivery, nor which mail it was. Failures are logged.
      */
     deliver({ identifier, account }: CodeTarget, code: string, log: Logger): void {
       const publicUrl = deps.config.publicUrl
@@ -100,7 +104,7 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
           ? loginCodeMail({ to: account.email, code, name: account.name, publicUrl })
           : null
         : identifier.kind === 'email'
-          ? noAccountMail({ to: identifier.value, publicUrl })
+          ? signUpCodeMail({ to: identifier.value, code, publicUrl })
           : null
       if (!message) return
       deps.mailer.send(message).catch((err: unknown) => {
@@ -109,13 +113,13 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
     },
 
     /**
-     * Checks a code and consumes it. Returns the account's user id, or throws 401: 'Invalid code…'
-     * for a wrong code (each try counts; the 5th wrong one voids the code) and 'This code has expired…'
-     * for an expired, void, used, replaced or unknown one. Each try first reserves an attempt atomically, so
-     * parallel guesses cannot exceed the limit, and the final `usedAt` update only succeeds once,
-     * so the correct code sent twice at once yields one session.
+     * Checks a code and consumes it. Returns the account to sign in, or, for the sign-up code of an address no
+     * account uses, that address (decision 047). Throws 401: 'Invalid code…' for a wrong code (each try counts;
+     * the 5th wrong one voids the code) and 'This code has expired…' for an expired, void, used, replaced or
+     * unknown one. Each try first reserves an attempt atomically, so parallel guesses cannot exceed the limit,
+     * and the final `usedAt` update only succeeds once, so the correct code sent twice at once acts once.
      */
-    async verify(identifier: LoginIdentifier, code: string): Promise<number> {
+    async verify(identifier: LoginIdentifier, code: string): Promise<CodeOutcome> {
       const { key, account } = await target(identifier)
       const now = clock.now()
       const scope = { email: key, purpose: PURPOSE }
@@ -127,9 +131,17 @@ export function createLoginCodes(deps: Pick<AppDeps, 'config' | 'db' | 'clock' |
         // A code from an earlier mail, replaced by a newer one, is reported as expired (the try still counts).
         throw (await repo.supersededCode(scope, row.id, submitted)) ? expired() : invalid()
       }
-      if (row.userId === null || row.userId !== account?.id) throw expired()
+      if (row.userId === null) {
+        // Issued when no account had this identifier. Only an address was mailed the code (a username's code
+        // reached nobody), and the code proves that address's owner: the sign-up continues, or, when an
+        // account took the address meanwhile, the owner signs into it, as that account's sign-in code would.
+        if (identifier.kind !== 'email') throw expired()
+        if (!(await repo.markCodeUsed(row.id, now))) throw expired()
+        return account ? { kind: 'account', userId: account.id } : { kind: 'sign-up', email: key }
+      }
+      if (row.userId !== account?.id) throw expired()
       if (!(await repo.markCodeUsed(row.id, now))) throw expired()
-      return row.userId
+      return { kind: 'account', userId: row.userId }
     },
   }
 }

@@ -24,3 +24,21 @@ export function validateEmailOrUsername(value: string): string | null {
 export function validateCode(value: string): string | null {
   return value.trim().length === CODE_LENGTH ? null : 'Code must be 6 characters'
 }
+
+/** Decision 021: a display name has 2-50 characters after trimming (the account settings' rule). */
+export const DISPLAY_NAME_MIN = 2
+export const DISPLAY_NAME_MAX = 50
+const CONTROL_OR_SURROGATE = /[\p{Cc}\p{Cs}]/u
+
+/**
+ * The sign-up's display name (decision 047), by the rules of DisplayName in api/contracts/account.ts. Returns the
+ * error text ('Name must be at least 2 characters' …), or null when the name is acceptable.
+ */
+export function validateDisplayName(value: string): string | null {
+  const trimmed = value.trim()
+  if (trimmed.length === 0) return 'Please enter your name'
+  if (trimmed.length < DISPLAY_NAME_MIN) return `Name must be at least ${DISPLAY_NAME_MIN} characters`
+  if (trimmed.length > DISPLAY_NAME_MAX) return `Name must be at most ${DISPLAY_NAME_MAX} characters`
+  if (CONTROL_OR_SURROGATE.test(trimmed)) return 'Name contains characters that are not allowed'
+  return null
+}

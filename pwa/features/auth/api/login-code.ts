@@ -1,3 +1,4 @@
+import type { SignUpNeededReply } from '@contracts/auth'
 import type { PublicUser } from '@contracts/user'
 import { apiRequest, toApiError, type ApiError } from '@/lib/api-client'
 
@@ -14,12 +15,26 @@ export async function requestLoginCode(emailOrUsername: string): Promise<Request
   return readJson<RequestLoginCodeReply>(response, {})
 }
 
-/** POST /api/verify-login-code { emailOrUsername, code }: the signed-in user. Throws an ApiError on failure. */
-export async function verifyLoginCode(emailOrUsername: string, code: string): Promise<PublicUser> {
+/**
+ * POST /api/verify-login-code { emailOrUsername, code }: the signed-in user, or, for the code of an address no
+ * account uses, the sign-up to complete with a display name (decision 047). Throws an ApiError on failure.
+ */
+export async function verifyLoginCode(emailOrUsername: string, code: string): Promise<PublicUser | SignUpNeededReply> {
   const response = await apiRequest('POST', '/api/verify-login-code', { emailOrUsername, code })
-  const body = await readJson<PublicUser | { user: PublicUser }>(response, null)
+  const body = await readJson<PublicUser | SignUpNeededReply | { user: PublicUser }>(response, null)
   if (body && typeof body === 'object' && 'user' in body) return body.user
-  return body as PublicUser
+  return body as PublicUser | SignUpNeededReply
+}
+
+/** Whether a verification reply asks for a display name before the account exists. */
+export function isSignUpNeeded(reply: PublicUser | SignUpNeededReply): reply is SignUpNeededReply {
+  return typeof reply === 'object' && reply !== null && 'nameNeeded' in reply && reply.nameNeeded === true
+}
+
+/** POST /api/sign-up { token, name }: creates the account and signs it in (201 with the user). Throws an ApiError on failure. */
+export async function signUpWithToken(token: string, name: string): Promise<PublicUser> {
+  const response = await apiRequest('POST', '/api/sign-up', { token, name })
+  return readJson<PublicUser>(response, null)
 }
 
 async function readJson<T>(response: Response, fallback: unknown): Promise<T> {

@@ -30,7 +30,7 @@ export function SignInOptions() {
         <Mail className="h-4 w-4" aria-hidden="true" />
         Sign in with Email
       </button>
-      <p className="pt-2 text-xs text-slate-600">New users can sign up with Google or Facebook to create an account.</p>
+      <p className="pt-2 text-xs text-slate-600">New to Gala? Sign in with Email creates your account with a code, and so do Google and Facebook.</p>
     </div>
   )
 }

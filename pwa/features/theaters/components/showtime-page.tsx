@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { Building2, CalendarDays, Film, LogIn, MapPin } from 'lucide-react'
 import type { MovieSummary, ScheduleEntry, Theater } from '@contracts/movies'
-import { openAuthMenu } from '@/lib/auth-menu'
 import { PageSpinner } from '@/components/page-spinner'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { safeRedirectPath } from '@/features/auth/redirect-path'
 import { normaliseRating, ratingBadgeStyle } from '@/features/movies/lib/rating'
 import { normaliseRuntime } from '@/features/movies/lib/runtime'
 import { ApiError } from '@/lib/api-client'
@@ -46,16 +46,25 @@ export function seatHref(theaterId: number, movieId: number, entry: ScheduleEntr
   return `/movies/tickets/${theaterId}/schedule/${movieId}/seat/${entry.id}?${search.toString()}`
 }
 
+/** Words of the visitor's note (decision 048), in one place. */
+const VISITOR_NOTE = {
+  signIn: 'Please log in to purchase tickets.',
+  how: 'Choose a showtime to sign in or create an account with an email code; you come back to its seats.',
+  link: 'Sign in or sign up',
+} as const
+
 /**
  * Showtime selection (spec doc 2 §2, §4, §8): a date dropdown from available_schedule, the day's
- * showtimes (past ones disabled and greyed out; links to the seat page for signed-in users), the
- * movie and theater card, and every error and empty state of the schedule.
+ * showtimes (past ones disabled and greyed out; the others link to the seat page, where a visitor
+ * signs in or up first and comes back to the same showtime: decision 048), the movie and theater card,
+ * and every error and empty state of the schedule.
  */
 export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theaterId: string; movieId: string; date?: string; onDateChange: (date: string) => void }) {
   const schedule = useSchedule(theaterId, movieId, date)
   const user = useCurrentUser()
   const now = useNow()
   const router = useRouter()
+  const location = useLocation()
   const selectId = useId()
   const [filters, setFilters] = useShowtimeFilters()
   const data = schedule.data?.data
@@ -136,11 +145,14 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
 
         {!signedIn && user.isFetched ? (
           <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
-            <p className="font-medium">Please log in to purchase tickets.</p>
-            <Button size="sm" onClick={openAuthMenu}>
+            <div className="min-w-0 flex-1 basis-52 space-y-1">
+              <p className="font-medium">{VISITOR_NOTE.signIn}</p>
+              <p>{VISITOR_NOTE.how}</p>
+            </div>
+            <Link to="/auth" search={{ redirect_to: safeRedirectPath(location.href) }} className={buttonClasses({ size: 'sm' })}>
               <LogIn className="h-4 w-4" aria-hidden="true" />
-              Sign in
-            </Button>
+              {VISITOR_NOTE.link}
+            </Link>
           </div>
         ) : null}
 
@@ -154,9 +166,9 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
               <li
                 key={entry.id}
                 className="[&>*]:w-full"
-                // buy_tickets_click: a showtime chosen on its way to the seat page (a link only when signed in).
+                // buy_tickets_click: a showtime chosen on its way to the seat page (a visitor signs in or up there first).
                 onClickCapture={(event) => {
-                  if (!signedIn || !(event.target as Element).closest('a')) return
+                  if (!(event.target as Element).closest('a')) return
                   trackStep('buy_tickets_click', {
                     movieId: data.movie.movie_id,
                     movieTitle: data.movie.title,
@@ -167,7 +179,7 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
                   })
                 }}
               >
-                <ShowtimeChip entry={entry} now={now} showPrice href={signedIn ? seatHref(data.cinema.theater_id, data.movie.movie_id, entry) : undefined} />
+                <ShowtimeChip entry={entry} now={now} showPrice href={seatHref(data.cinema.theater_id, data.movie.movie_id, entry)} />
               </li>
             ))}
           </ul>
