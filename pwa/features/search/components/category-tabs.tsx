@@ -12,12 +12,12 @@ import { cn } from '@/lib/cn'
  */
 export function CategoryTabs({ query, active, counts }: { query: string; active: SearchCategory; counts: SearchCounts }) {
   return (
-    <nav aria-label="Search categories" className="mt-6 border-b border-slate-200">
-      <ul className="-mb-px flex flex-wrap gap-x-1">
+    <nav aria-label="Search categories" className="mt-6">
+      <ul className="flex flex-wrap gap-x-1.5 gap-y-2">
         {SEARCH_CATEGORIES.filter((category) => category === 'all' || category === active || counts[category] > 0).map((category) => {
           const current = category === active
           return (
-            <li key={category} className="shrink-0">
+            <li key={category}>
               <Link
                 to="/search"
                 search={{ q: query, category }}
@@ -27,12 +27,12 @@ export function CategoryTabs({ query, active, counts }: { query: string; active:
                   if (!current) send(tabSwitchEvent(category, 'search'))
                 }}
                 className={cn(
-                  'inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold',
-                  current ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-700 hover:text-slate-900',
+                  'inline-flex min-h-11 items-center gap-1 rounded-full border px-2.5 text-sm font-semibold',
+                  current ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
                 )}
               >
                 {SEARCH_CATEGORY_LABELS[category]}
-                <span className={cn('rounded-full px-2 py-0.5 text-xs', current ? 'bg-blue-100 text-blue-900' : 'bg-slate-100 text-slate-700')}>
+                <span className={cn('rounded-full px-1 text-xs', current ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}>
                   <span className="sr-only">(</span>
                   {counts[category]}
                   <span className="sr-only"> results)</span>
