@@ -216,7 +216,8 @@ const EnvSchema = z.object({
   GIT_COMMIT: z.preprocess(emptyToUndefined, z.string().regex(/^[0-9a-f]{4,40}$/i, 'must be a git commit hash').optional()),
   // Tickets (decision 037). The e-ticket token key; unset: derived from the session secret.
   TICKETS_TOKEN_SECRET: optionalText(),
-  // The bundled test payment provider (/api/test-payment-provider/...): on by default outside production.
+  // The bundled test payment provider (/api/test-payment-provider/...): on by default outside production; in
+  // production, unset means on exactly when the database is the demo database (decision 045).
   TICKETS_TEST_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   // A real provider per family: TICKETS_PROVIDER_<FAMILY>_URL (its hosted payment page), _SECRET (the HMAC key of
   // its callbacks), _MERCHANT_ID; e.g. TICKETS_PROVIDER_RBANK_RMW_URL.
@@ -296,10 +297,18 @@ export interface Config {
 export interface TicketsConfig {
   /** HMAC key of the e-ticket tokens. */
   tokenSecret: string
-  /** Whether /api/test-payment-provider/... answers (never in production unless TICKETS_TEST_PROVIDER=true). */
-  testProviderEnabled: boolean
-  /** Per provider family: a real hosted provider, or the bundled test provider (when enabled). */
-  providers: Record<'rbank-rmw' | 'pesopay-ayala-cinemas' | 'ipay88-megaworld', PaymentProviderConfig | undefined>
+  /**
+   * The bundled test payment provider (decision 045): `on` (TICKETS_TEST_PROVIDER=true, or outside production),
+   * `off` (TICKETS_TEST_PROVIDER=false), or `demo-database` (production without the variable): on exactly when the
+   * database is the demo database (SiteSetting demoData = "true"), which only the running app can tell
+   * (api/modules/tickets/payment-methods.ts).
+   */
+  testProvider: 'on' | 'off' | 'demo-database'
+  /**
+   * Per provider family: a real hosted provider when TICKETS_PROVIDER_<FAMILY>_URL and _SECRET are set, else the
+   * bundled test provider's keys, which work only while the test provider is on.
+   */
+  providers: Record<'rbank-rmw' | 'pesopay-ayala-cinemas' | 'ipay88-megaworld', PaymentProviderConfig>
 }
 
 export type PaymentProviderConfig =
@@ -517,7 +526,13 @@ export function sqliteFilePath(databaseUrl: string): string {
 const derive = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest('base64url')
 
 function ticketsConfig(e: Record<string, string | undefined>, nodeEnv: Config['nodeEnv'], sessionSecret: string): TicketsConfig {
-  const testProviderEnabled = e.TICKETS_TEST_PROVIDER ? e.TICKETS_TEST_PROVIDER === 'true' : nodeEnv !== 'production'
+  const testProvider: TicketsConfig['testProvider'] = e.TICKETS_TEST_PROVIDER
+    ? e.TICKETS_TEST_PROVIDER === 'true'
+      ? 'on'
+      : 'off'
+    : nodeEnv === 'production'
+      ? 'demo-database'
+      : 'on'
   const families = ['rbank-rmw', 'pesopay-ayala-cinemas', 'ipay88-megaworld'] as const
   const providers = {} as TicketsConfig['providers']
   for (const family of families) {
@@ -530,11 +545,9 @@ function ticketsConfig(e: Record<string, string | undefined>, nodeEnv: Config['n
     providers[family] =
       payUrl && secret
         ? { kind: 'hosted', payUrl, secret, merchantId: e[`${prefix}_MERCHANT_ID`] ?? 'gala' }
-        : testProviderEnabled
-          ? { kind: 'test', secret: derive(sessionSecret, `payments:test:${family}`), merchantId: 'gala-test' }
-          : undefined
+        : { kind: 'test', secret: derive(sessionSecret, `payments:test:${family}`), merchantId: 'gala-test' }
   }
-  return { tokenSecret: e.TICKETS_TOKEN_SECRET ?? derive(sessionSecret, 'tickets:token'), testProviderEnabled, providers }
+  return { tokenSecret: e.TICKETS_TOKEN_SECRET ?? derive(sessionSecret, 'tickets:token'), testProvider, providers }
 }
 
 function loadOrCreateSecrets(dataDir: string, given: Partial<Secrets>): Secrets {

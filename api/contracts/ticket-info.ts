@@ -6,6 +6,13 @@
  */
 import type { PaymentProviderFamily } from './tickets.ts'
 
+/**
+ * A cinema group with no working payment method (decision 045): said on the showtime and seat pages before any
+ * seat is held, and by the API when it refuses a hold. Here rather than in tickets.ts so the public pages can show
+ * it without the zod schemas; TICKET_MESSAGES.paymentUnavailable is this sentence.
+ */
+export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available for this cinema yet, so its seats cannot be booked here.'
+
 export interface TicketInfoCinema {
   id: number
   name: string
@@ -26,6 +33,10 @@ export interface TicketInfoGroup {
   convenienceFee: number
   holdMinutes: number
   provider: PaymentProviderFamily
+  /** Its payment method works: false means its seats cannot be booked on Gala (decision 045). */
+  paymentAvailable: boolean
+  /** Its payment method is the bundled test provider: no money moves. */
+  testPayment: boolean
   /** Its cinemas with at least one seat map (hall), by name. */
   cinemas: TicketInfoCinema[]
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { IsoDate } from './movies.ts'
 import { PAGE_MAX, wholeNumberParam } from './paging.ts'
+import { PAYMENT_UNAVAILABLE_MESSAGE } from './ticket-info.ts'
 import { text } from './text.ts'
 
 // ---- Rules and messages (one place; the PWA and the API read these) -------------------------------
@@ -44,6 +45,12 @@ export const TICKET_MESSAGES = {
   ticketNotFound: 'Ticket not found',
   unknownProvider: 'Unknown payment provider',
   providerUnavailable: 'This payment method is not available.',
+  /** A cinema group with no working payment method (decision 045): said before any seat is held. */
+  paymentUnavailable: PAYMENT_UNAVAILABLE_MESSAGE,
+  /** The bundled test provider (decision 045): on the payment page, the provider's page, the e-ticket and the receipt. */
+  testPayment: 'Test payment: no money moves',
+  testPaymentBefore: 'You pay through the test payment provider bundled with Gala. Nothing is charged, and the tickets are samples.',
+  testPaymentAfter: 'Paid through the test payment provider bundled with Gala: nothing was charged, and the tickets are samples.',
   invalidSignature: 'Invalid callback signature',
   invalidToken: 'This is not a valid Gala ticket.',
   /** Followed by the time, e.g. "… at 7:02 PM on Nov 26, 2026." */
@@ -235,8 +242,10 @@ export const Hold = z.object({
   /** ISO instant; the page shows a countdown to it. */
   expiresAt: z.string(),
   status: z.enum(['active', 'checkout', 'converted', 'released', 'expired']),
-  /** Payment methods the buyer may choose (doc 3 payment-options), the group's default first. */
+  /** Payment methods the buyer may choose (doc 3 payment-options): the cinema group's own, when it works (decision 045). */
   providers: z.array(z.enum(PAYMENT_PROVIDERS)),
+  /** The method is the bundled test provider: no money moves (decision 045). */
+  testPayment: z.boolean(),
 })
 export type Hold = z.infer<typeof Hold>
 
@@ -247,6 +256,10 @@ export const SeatMap = z.object({
   holdMinutes: z.number().int(),
   /** Centavos per ticket. */
   convenienceFee: z.number().int(),
+  /** The cinema group's payment methods that work; empty: nothing can be bought here, and holds are refused (decision 045). */
+  providers: z.array(z.enum(PAYMENT_PROVIDERS)),
+  /** The method is the bundled test provider: no money moves. */
+  testPayment: z.boolean(),
   columns: z.number().int(),
   rows: z.array(SeatMapRow),
   /** The caller's own active hold on this showtime, if any. */
@@ -316,6 +329,8 @@ export const TicketTransaction = z.object({
   receiptNumber: z.string(),
   status: z.enum(TRANSACTION_STATUSES),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** Paid (or being paid) through the bundled test provider: no money moved (decision 045). */
+  testPayment: z.boolean(),
   amounts: Amounts,
   showtime: ShowtimeSummary,
   seats: z.array(Seat),

@@ -37,6 +37,9 @@ describe('GET /api/ticket-settings', () => {
         convenienceFee: 2550,
         holdMinutes: 10,
         provider: 'pesopay-ayala-cinemas',
+        // Outside production the bundled test provider is on (decision 045).
+        paymentAvailable: true,
+        testPayment: true,
         cinemas: [expect.objectContaining({ id: show.theater.id, name: show.theater.name, url: `/movies/theaters/${show.theater.slug}` })],
       },
     ])

@@ -1,7 +1,7 @@
 /** Shared set-up of the ticket tests (decision 037): a cinema with the standard seat map and a showtime. */
 import type { Mailer, MailMessage } from '../../api/mail/mailer.ts'
 import type { PaymentCallback, PaymentProviderFamily } from '../../api/contracts/tickets.ts'
-import { providerFor } from '../../api/modules/payments/provider.ts'
+import { createProvider } from '../../api/modules/payments/provider.ts'
 import { createHall, createMall, createMovie, createSchedule, createTheater } from '../factories/index.ts'
 import type { TestApp } from '../support/test-app.ts'
 
@@ -40,7 +40,7 @@ export async function createShowtime(app: TestApp, options: { operator?: string;
 }
 
 export function signedCallback(app: TestApp, family: PaymentProviderFamily, body: Omit<PaymentCallback, 'signature'>): PaymentCallback {
-  const provider = providerFor(app.deps.config, family)!
+  const provider = createProvider(family, app.deps.config.tickets.providers[family], app.deps.config.publicUrl)
   return { ...body, signature: provider.signCallback(body) }
 }
 
@@ -58,4 +58,18 @@ export async function call<T = Record<string, unknown>>(app: TestApp, method: st
     json = { text }
   }
   return { status: res.status, res, body: json as T & { message?: string; code?: string; seats?: string[]; [key: string]: unknown } }
+}
+
+const unescapeHtml = (text: string) => text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
+
+/**
+ * The address one of the test provider page's two forms (Pay, Fail) goes to: its action with its hidden fields,
+ * as the browser would send them.
+ */
+export function testProviderAction(html: string, outcome: 'paid' | 'failed'): string {
+  const forms = [...html.matchAll(/<form method="get" action="([^"]+)">([\s\S]*?)<\/form>/g)]
+  const form = forms.find((match) => match[2]!.includes(`name="outcome" value="${outcome}"`))
+  if (!form) throw new Error(`no ${outcome} form`)
+  const fields = [...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [unescapeHtml(match[1]!), unescapeHtml(match[2]!)])
+  return `${unescapeHtml(form[1]!)}?${new URLSearchParams(fields)}`
 }

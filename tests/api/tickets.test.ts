@@ -5,7 +5,7 @@ import { TICKET_MESSAGES, type CheckoutResponse, type Hold, type SeatMap, type T
 import { signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 import { createHall } from '../factories/index.ts'
-import { call, capturingMailer, createShowtime, signedCallback } from './tickets-support.ts'
+import { call, capturingMailer, createShowtime, signedCallback, testProviderAction } from './tickets-support.ts'
 
 // Saturday 21 November 2026, 12:00 in Manila.
 const clock = fixedClock('2026-11-21T04:00:00Z')
@@ -106,7 +106,8 @@ describe('seat map and holds', () => {
     expect(res.status).toBe(201)
     expect(res.body.data.amounts).toEqual({ currency: 'PHP', subtotal: 90000, convenienceFee: 4000, total: 94000 })
     expect(res.body.data.expiresAt).toBe(new Date(clock.now().getTime() + 8 * 60_000).toISOString())
-    expect(res.body.data.providers[0]).toBe('pesopay-ayala-cinemas')
+    // Only the cinema group's own payment method (decision 045); here the bundled test provider.
+    expect(res.body.data).toMatchObject({ providers: ['pesopay-ayala-cinemas'], testPayment: true })
     expect(await stateOf(buyer, 'H4')).toBe('mine')
     expect(await stateOf(other, 'H4')).toBe('held')
     const taken = await hold(other, ['H5', 'H6'])
@@ -256,14 +257,135 @@ describe('checkout, callbacks and tickets', () => {
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('₱740.00')
-    const pay = /<a class="pay" href="([^"]+)"/.exec(html)![1]!.replaceAll('&#38;', '&')
-    const done = await app.request(pay, { redirect: 'manual' })
+    expect(html).toContain(`${TICKET_MESSAGES.testPayment}.`)
+    // Styled by a stylesheet of its own that its policy allows: no inline style or script for the policy to block.
+    const policy = page.headers.get('content-security-policy')!
+    expect(policy).toContain("style-src 'self'")
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).toContain("form-action 'self'")
+    expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i)
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html)![1]!
+    const css = await app.request(stylesheet)
+    expect(css.status).toBe(200)
+    expect(css.headers.get('content-type')).toContain('text/css')
+    // Pay and Fail are two forms, each with its own button.
+    expect(html.match(/<form /g)).toHaveLength(2)
+    expect(html).toMatch(/<button type="submit" class="pay">Pay ₱740\.00<\/button>/)
+    expect(html).toMatch(/<button type="submit" class="fail">Fail the payment<\/button>/)
+    const done = await app.request(testProviderAction(html, 'paid'), { redirect: 'manual' })
     expect(done.status).toBe(302)
     expect(done.headers.get('location')).toBe(`${app.url}/payment/pesopay-ayala-cinemas/completed?transaction=${started.transactionId}`)
-    expect((await transaction(started.transactionId)).body.data.status).toBe('paid')
+    expect((await transaction(started.transactionId)).body.data).toMatchObject({ status: 'paid', testPayment: true })
+    expect(mailer.sent.at(-1)!.text).toContain(`${TICKET_MESSAGES.testPayment}. ${TICKET_MESSAGES.testPaymentAfter}`)
     // An edited page address is refused.
     const edited = await app.request(started.redirectUrl.replace(app.url, '').replace('amount=74000', 'amount=100'))
     expect(edited.status).toBe(400)
+  })
+})
+
+describe("a cinema offers only its own group's payment method (decision 045)", () => {
+  it('a Robinsons cinema offers RBank only: the seat map, the hold and checkout refuse the other groups’ providers', async () => {
+    const robinsons = await createShowtime(app, { operator: 'Robinsons Malls', startsAt: new Date('2026-11-24T11:30:00Z') })
+    const map = await call<{ data: SeatMap }>(app, 'GET', `/api/showtimes/${robinsons.showtime.id}/seats`, buyer)
+    expect(map.body.data).toMatchObject({ providers: ['rbank-rmw'], testPayment: true })
+    const held = await call<{ data: Hold }>(app, 'POST', `/api/showtimes/${robinsons.showtime.id}/holds`, buyer, { seatIds: ['D4', 'D5'].map(robinsons.seat) })
+    expect(held.status).toBe(201)
+    expect(held.body.data.providers).toEqual(['rbank-rmw'])
+    for (const provider of ['pesopay-ayala-cinemas', 'ipay88-megaworld']) {
+      const refused = await call(app, 'POST', `/api/holds/${held.body.data.id}/checkout`, buyer, { provider })
+      expect(refused, provider).toMatchObject({ status: 400, body: { code: 'PROVIDER_UNAVAILABLE', message: TICKET_MESSAGES.providerUnavailable } })
+    }
+    const started = await call<CheckoutResponse>(app, 'POST', `/api/holds/${held.body.data.id}/checkout`, buyer, { provider: 'rbank-rmw' })
+    expect(started.status).toBe(201)
+    expect(started.body.data.redirectUrl).toContain('/api/test-payment-provider/rbank-rmw/pay?')
+    await call(app, 'DELETE', `/api/holds/${held.body.data.id}`, buyer)
+  })
+})
+
+describe('the bundled test provider on a plain start (production, decision 045)', () => {
+  const ayala = new Date('2026-11-22T11:30:00Z')
+
+  /** An app as `npm start` runs it (NODE_ENV=production), on a demo database or not, with a buyer and an Ayala showtime. */
+  async function productionApp(options: { demo: boolean; env?: NodeJS.ProcessEnv; mailer?: ReturnType<typeof capturingMailer> }) {
+    const prod = await startTestApp({ clock: fixedClock('2026-11-21T04:00:00Z'), mailer: options.mailer, publicUrlFromServer: true, env: { NODE_ENV: 'production', ...options.env } })
+    if (options.demo) await prod.deps.db.siteSetting.create({ data: { key: 'demoData', value: 'true' } })
+    const headers = (await signedInUser(prod, { username: 'plain_buyer' })).headers
+    const place = await createShowtime(prod, { startsAt: ayala })
+    return { prod, headers, place }
+  }
+
+  it('on the demo database it is on: a ticket is sold end to end, labelled a test payment at every step', async () => {
+    const sent = capturingMailer()
+    const { prod, headers, place } = await productionApp({ demo: true, mailer: sent })
+    try {
+      expect(prod.deps.config.tickets.testProvider).toBe('demo-database')
+      const map = await call<{ data: SeatMap }>(prod, 'GET', `/api/showtimes/${place.showtime.id}/seats`, headers)
+      expect(map.body.data).toMatchObject({ salesOpen: true, providers: ['pesopay-ayala-cinemas'], testPayment: true })
+      const info = await call<{ data: { groups: { group: string; paymentAvailable: boolean; testPayment: boolean }[] } }>(prod, 'GET', '/api/ticket-settings')
+      expect(info.body.data.groups.find((group) => group.group === 'ayala-malls')).toMatchObject({ paymentAvailable: true, testPayment: true })
+      const held = await call<{ data: Hold }>(prod, 'POST', `/api/showtimes/${place.showtime.id}/holds`, headers, { seatIds: ['E4', 'E5'].map(place.seat) })
+      expect(held.status).toBe(201)
+      expect(held.body.data.testPayment).toBe(true)
+      const started = await call<CheckoutResponse>(prod, 'POST', `/api/holds/${held.body.data.id}/checkout`, headers, {})
+      expect(started.status).toBe(201)
+      const page = await prod.request(started.body.data.redirectUrl.replace(prod.url, ''))
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain(TICKET_MESSAGES.testPayment)
+      const done = await prod.request(testProviderAction(html, 'paid'), { redirect: 'manual' })
+      expect(done.status).toBe(302)
+      const purchase = await call<{ data: TicketTransaction }>(prod, 'GET', `/api/tickets/${started.body.data.transactionId}`, headers)
+      expect(purchase.body.data).toMatchObject({ status: 'paid', testPayment: true })
+      expect(purchase.body.data.tickets).toHaveLength(2)
+      expect(sent.sent.at(-1)!.text).toContain(TICKET_MESSAGES.testPaymentAfter)
+    } finally {
+      await prod.close()
+    }
+  })
+
+  it('on a database that is not the demo it is off, and the showtime says so before any seat is held; a real provider still sells', async () => {
+    const { prod, headers, place } = await productionApp({
+      demo: false,
+      env: { TICKETS_PROVIDER_RBANK_RMW_URL: 'https://pay.rbank.example/checkout', TICKETS_PROVIDER_RBANK_RMW_SECRET: 'rbank-secret-for-tests' },
+    })
+    try {
+      const map = await call<{ data: SeatMap }>(prod, 'GET', `/api/showtimes/${place.showtime.id}/seats`, headers)
+      expect(map.status).toBe(200)
+      expect(map.body.data).toMatchObject({ providers: [], testPayment: false })
+      const info = await call<{ data: { groups: { group: string; paymentAvailable: boolean }[] } }>(prod, 'GET', '/api/ticket-settings')
+      expect(info.body.data.groups.find((group) => group.group === 'ayala-malls')).toMatchObject({ paymentAvailable: false })
+      const refused = await call(prod, 'POST', `/api/showtimes/${place.showtime.id}/holds`, headers, { seatIds: ['E4', 'E5'].map(place.seat) })
+      expect(refused).toMatchObject({ status: 403, body: { code: 'PAYMENT_UNAVAILABLE', message: TICKET_MESSAGES.paymentUnavailable } })
+      expect(await prod.deps.db.seatHold.count()).toBe(0)
+      expect(await prod.deps.db.seatClaim.count()).toBe(0)
+      // The test provider's pages are not there.
+      expect((await prod.request('/api/test-payment-provider/page.css')).status).toBe(404)
+      const signed = `/api/test-payment-provider/pesopay-ayala-cinemas/pay?merchant=gala-test&reference=gp_${'0'.repeat(24)}&amount=100&description=x&callback=${encodeURIComponent(`${prod.url}/a`)}&return=${encodeURIComponent(`${prod.url}/b`)}&signature=${'0'.repeat(64)}`
+      expect((await prod.request(signed)).status).toBe(404)
+
+      // A Robinsons cinema, whose family has a real provider configured, sells through it.
+      const robinsons = await createShowtime(prod, { operator: 'Robinsons Malls', startsAt: ayala })
+      const held = await call<{ data: Hold }>(prod, 'POST', `/api/showtimes/${robinsons.showtime.id}/holds`, headers, { seatIds: ['E4', 'E5'].map(robinsons.seat) })
+      expect(held.status).toBe(201)
+      expect(held.body.data).toMatchObject({ providers: ['rbank-rmw'], testPayment: false })
+      const started = await call<CheckoutResponse>(prod, 'POST', `/api/holds/${held.body.data.id}/checkout`, headers, {})
+      expect(started.body.data.redirectUrl.startsWith('https://pay.rbank.example/checkout?')).toBe(true)
+      expect((await call<{ data: TicketTransaction }>(prod, 'GET', `/api/transactions/${started.body.data.transactionId}`, headers)).body.data.testPayment).toBe(false)
+    } finally {
+      await prod.close()
+    }
+  })
+
+  it('TICKETS_TEST_PROVIDER=false turns it off, even on the demo database', async () => {
+    const { prod, headers, place } = await productionApp({ demo: true, env: { TICKETS_TEST_PROVIDER: 'false' } })
+    try {
+      expect((await call<{ data: SeatMap }>(prod, 'GET', `/api/showtimes/${place.showtime.id}/seats`, headers)).body.data.providers).toEqual([])
+      const refused = await call(prod, 'POST', `/api/showtimes/${place.showtime.id}/holds`, headers, { seatIds: ['E4', 'E5'].map(place.seat) })
+      expect(refused).toMatchObject({ status: 403, body: { code: 'PAYMENT_UNAVAILABLE' } })
+      expect((await prod.request('/api/test-payment-provider/page.css')).status).toBe(404)
+    } finally {
+      await prod.close()
+    }
   })
 })
 

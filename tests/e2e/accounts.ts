@@ -33,6 +33,8 @@ export const E2E_ADMIN_EMAILS = [
   'e2e-routes-admin-desktop@gala.test',
   'e2e-streaming-admin-mobile@gala.test',
   'e2e-streaming-admin-desktop@gala.test',
+  'e2e-ticketads-admin-mobile@gala.test',
+  'e2e-ticketads-admin-desktop@gala.test',
 ] as const
 
 /** Moderator accounts (the E2E server lists them in MODERATOR_EMAILS): the moderation tests, one per project. */

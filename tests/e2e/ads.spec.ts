@@ -6,40 +6,10 @@
  * The toggle is global and the E2E server is shared: the tests that need ads on and the one that switches
  * them off take a file lock (both projects run at once), and the toggle is always switched back on.
  */
-import { mkdirSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, waitForApp, type Page } from './fixtures.ts'
 import type { AdsConfig } from '../../api/contracts/ads.ts'
 import type { WpPost } from '../../api/contracts/articles.ts'
-import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
-
-const LOCK = join(tmpdir(), `gala-e2e-ads-toggle-${process.env.E2E_PORT ?? 4173}`)
-
-/** Runs `work` while holding the ads-toggle lock (a directory: mkdir is atomic). */
-async function withAdsLock<T>(work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    try {
-      mkdirSync(LOCK)
-      break
-    } catch {
-      // A lock left by a crashed run is older than any test.
-      try {
-        if (Date.now() - statSync(LOCK).mtimeMs > 150_000) rmSync(LOCK, { recursive: true, force: true })
-      } catch {
-        // Released meanwhile.
-      }
-      if (Date.now() > deadline) throw new Error('ads toggle lock not released')
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-  try {
-    return await work()
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true })
-  }
-}
+import { adminAccount, openApp, registerUser, signInWithPassword, withAdsLock } from './support.ts'
 
 // A reader who has already answered the cookie question (refused: house ads still show). The banner would
 // otherwise sit over the bottom of the screen, above the mobile sticky ad and its close button.

@@ -5,6 +5,9 @@
  * uses its own fresh account.
  */
 import { randomBytes } from 'node:crypto'
+import { mkdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import type { PublicUser } from '../../api/contracts/user.ts'
 import { E2E_ADMIN_EMAILS, E2E_MAIL_PORT, E2E_MODERATOR_EMAILS } from './accounts.ts'
@@ -186,4 +189,34 @@ export async function savedQueryKeys(page: Page): Promise<unknown[][]> {
         }
       }),
   )
+}
+
+const ADS_LOCK = join(tmpdir(), `gala-e2e-ads-toggle-${process.env.E2E_PORT ?? 4173}`)
+
+/**
+ * Runs `work` while holding the ads-toggle lock (a directory: mkdir is atomic). The ads toggle is global and the E2E
+ * server is shared: tests that need ads on and the one that switches them off (tests/e2e/ads.spec.ts) take it.
+ */
+export async function withAdsLock<T>(work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    try {
+      mkdirSync(ADS_LOCK)
+      break
+    } catch {
+      // A lock left by a crashed run is older than any test.
+      try {
+        if (Date.now() - statSync(ADS_LOCK).mtimeMs > 150_000) rmSync(ADS_LOCK, { recursive: true, force: true })
+      } catch {
+        // Released meanwhile.
+      }
+      if (Date.now() > deadline) throw new Error('ads toggle lock not released')
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    rmSync(ADS_LOCK, { recursive: true, force: true })
+  }
 }

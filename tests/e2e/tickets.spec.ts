@@ -114,10 +114,12 @@ test('choose three seats, pay through the test provider, see the e-ticket, and o
   await expect(page.getByRole('timer')).toBeVisible()
   const total = await page.getByTestId('payment-total').innerText()
   await expect(page.getByRole('radio').first()).toBeChecked()
+  // The E2E server runs like a plain `npm start` on the demo database: the bundled test provider, said to move no money.
+  await expect(page.getByRole('note').filter({ hasText: TICKET_MESSAGES.testPayment })).toBeVisible()
   await page.getByRole('button', { name: `Pay ${total}` }).click()
   await expect(page).toHaveURL(/\/api\/test-payment-provider\/[a-z0-9-]+\/pay\?/)
-  await expect(page.getByText(`Amount: ${total}`)).toBeVisible()
-  await page.getByRole('link', { name: 'Pay', exact: true }).click()
+  await expect(page.getByTestId('test-payment-amount')).toHaveText(total)
+  await page.getByRole('button', { name: `Pay ${total}` }).click()
 
   // The provider's return page only reads the status; the signed callback made it paid.
   await expect(page).toHaveURL(/\/payment\/[a-z0-9-]+\/completed\?transaction=\d+$/)
@@ -154,6 +156,7 @@ test('choose three seats, pay through the test provider, see the e-ticket, and o
   await expect(offline.getByRole('heading', { level: 1, name: 'Your e-ticket' })).toBeVisible({ timeout: 20_000 })
   await expect(offline.getByTestId('ticket-qr')).toHaveCount(3)
   await expect(offline.getByTestId('receipt-number')).toHaveText(receipt)
+  await expect(offline.getByRole('note').filter({ hasText: TICKET_MESSAGES.testPayment })).toBeVisible()
   await offline.goto('/profile/my-tickets')
   await expect(offline.getByRole('region', { name: 'Upcoming tickets' }).getByRole('link')).toContainText(receipt)
   await context.setOffline(false)

@@ -51,8 +51,9 @@ const config = loadConfig({
   GOOGLE_CLIENT_SECRET: '',
   FACEBOOK_CLIENT_ID: '',
   FACEBOOK_CLIENT_SECRET: '',
-  // NODE_ENV is production here, where the bundled test payment provider is off by default: the ticket tests pay through it.
-  TICKETS_TEST_PROVIDER: 'true',
+  // No TICKETS_TEST_PROVIDER: as on a plain `npm start`, the bundled test payment provider is on because the
+  // database is the demo database (decision 045), and the ticket tests pay through it.
+  TICKETS_TEST_PROVIDER: '',
 })
 if (isBuildStale(config.distDir)) await buildPwa(config.distDir)
 console.info(await prepareDatabase(config.databaseUrl))

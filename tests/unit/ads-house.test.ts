@@ -38,6 +38,24 @@ describe('where slots render', () => {
     expect(adsAllowedOn('/admin/ad-settings', on)).toBe(false)
     expect(adsAllowedOn('/', { enabled: false, noAdsArticleIds: [] })).toBe(false)
   })
+
+  it('renders none on the ticket pages: seats, payment, the return pages and the e-tickets (decision 046)', () => {
+    const on = { enabled: true, noAdsArticleIds: [] }
+    for (const path of [
+      '/movies/tickets/12/schedule/34/seat/56',
+      '/movies/tickets/12/schedule/34/payment-options',
+      '/payment-options',
+      '/payment/rbank-rmw/completed',
+      '/movies/tickets/summary',
+      '/profile/ticket/7',
+      '/profile/my-tickets',
+      '/Profile/Ticket/7/',
+    ]) {
+      expect(adsAllowedOn(path, on), path).toBe(false)
+    }
+    // Their neighbours keep their slots: a profile, a movie, the events.
+    for (const path of ['/profile/someone', '/profile/tickets-fan', '/movies/now-showing', '/events']) expect(adsAllowedOn(path, on), path).toBe(true)
+  })
 })
 
 describe('ads.txt format', () => {

@@ -33,6 +33,7 @@ const adminTransactionSelect = {
   receiptNumber: true,
   status: true,
   provider: true,
+  testPayment: true,
   providerReference: true,
   subtotal: true,
   convenienceFee: true,

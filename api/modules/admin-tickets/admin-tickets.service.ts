@@ -44,6 +44,7 @@ function presentAdminTransaction(row: AdminTransactionRow): AdminTransaction {
     receiptNumber: row.receiptNumber,
     status: row.status as TransactionStatus,
     provider: row.provider as PaymentProviderFamily,
+    testPayment: row.testPayment,
     providerReference: row.providerReference,
     amounts: { currency: 'PHP', subtotal: row.subtotal, convenienceFee: row.convenienceFee, total: row.total },
     showtime,

@@ -1,14 +1,16 @@
 import Router from '@koa/router'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { CheckoutCreate, PAYMENT_PROVIDERS, PaymentCallback, ProviderParams, TICKET_MESSAGES, TicketIdParams, formatPesos } from '../../contracts/tickets.ts'
+import { CheckoutCreate, PAYMENT_PROVIDERS, PaymentCallback, ProviderParams, TICKET_MESSAGES, TicketIdParams } from '../../contracts/tickets.ts'
 import { text } from '../../contracts/text.ts'
 import { BadRequest, NotFound } from '../../errors.ts'
 import { auth, type SignedInState } from '../../middlewares/auth.ts'
 import { validate, type Validated } from '../../middlewares/validate.ts'
 import type { AppDeps, AppState } from '../../types.ts'
-import { providerFor, signPageQuery } from './provider.ts'
+import { paymentMethods } from '../tickets/payment-methods.ts'
+import { createProvider, signPageQuery } from './provider.ts'
 import { paymentsService } from './payments.service.ts'
+import { TEST_PAGE_STYLESHEET, testPageCss, testPaymentPage } from './test-provider-page.ts'
 
 /** The hosted page's query (what createPayment put in the address), signed by the provider's key. */
 const PageQuery = z.object({
@@ -24,7 +26,7 @@ const CompleteQuery = PageQuery.extend({ outcome: z.enum(['paid', 'failed'], { e
 
 /**
  * Payments (decision 037): the providers' signed server-to-server callback, and the bundled test provider's
- * hosted page (development and test only: TICKETS_TEST_PROVIDER), which plays the provider: Pay or Fail posts
+ * hosted page (while the test provider is on: decision 045), which plays the provider: Pay or Fail posts
  * the signed callback to our callback URL, then sends the browser to our return page.
  */
 export function paymentsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>): Router<AppState> {
@@ -50,34 +52,39 @@ export function paymentsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | '
     },
   )
 
-  if (!deps.config.tickets.testProviderEnabled) return router
+  if (deps.config.tickets.testProvider === 'off') return router
+  const methods = paymentMethods(deps)
 
-  const testProvider = (family: (typeof PAYMENT_PROVIDERS)[number], query: z.infer<typeof PageQuery>) => {
-    const provider = providerFor(deps.config, family)
+  const testProvider = async (family: (typeof PAYMENT_PROVIDERS)[number], query: z.infer<typeof PageQuery>) => {
     const entry = deps.config.tickets.providers[family]
-    if (!provider || provider.kind !== 'test' || !entry) throw NotFound(TICKET_MESSAGES.unknownProvider)
+    // Only while the test provider is on (in production: on the demo database), and for a family without a real provider.
+    if (entry.kind !== 'test' || !(await methods.testProviderOn())) throw NotFound(TICKET_MESSAGES.unknownProvider)
     const { signature, ...rest } = query
     const params = new URLSearchParams(Object.entries(rest).filter(([key]) => key !== 'outcome') as [string, string][])
     if (signPageQuery(entry.secret, params) !== signature) throw BadRequest(TICKET_MESSAGES.invalidSignature, 'INVALID_SIGNATURE')
     // Only our own callback and return addresses: the page never posts or redirects elsewhere.
     for (const url of [query.callback, query.return]) if (!url.startsWith(`${deps.config.publicUrl}/`)) throw BadRequest('Foreign callback or return address', 'INVALID_ADDRESS')
-    return { provider, params }
+    return { provider: createProvider(family, entry, deps.config.publicUrl), params }
   }
+
+  /** The test provider page's stylesheet: a file of its own, because the page's policy allows no inline style. */
+  router.get(TEST_PAGE_STYLESHEET, async (ctx) => {
+    if (!(await methods.testProviderOn())) throw NotFound()
+    ctx.type = 'text/css'
+    ctx.set('Cache-Control', 'public, max-age=3600')
+    ctx.body = testPageCss
+  })
 
   router.get<AppState & Validated<{ params: typeof ProviderParams; query: typeof PageQuery }>>(
     '/api/test-payment-provider/:provider/pay',
     validate({ params: ProviderParams, query: PageQuery }),
     async (ctx) => {
-      const { params } = testProvider(ctx.state.params.provider, ctx.state.query)
-      const query = ctx.state.query
-      const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-      const action = (outcome: string) => `/api/test-payment-provider/${ctx.state.params.provider}/complete?${params}&signature=${query.signature}&outcome=${outcome}`
+      const family = ctx.state.params.provider
+      const { params } = await testProvider(family, ctx.state.query)
       ctx.type = 'html'
-      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment — ${escape(ctx.state.params.provider)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}a{display:block;text-align:center;padding:.8rem;margin:.6rem 0;border-radius:.5rem;text-decoration:none;font-weight:600}.pay{background:#0a7d38;color:#fff}.fail{border:2px solid #b00020;color:#b00020}</style></head>
-<body><main><p>Test payment provider (development only)</p><h1>${escape(ctx.state.params.provider)}</h1>
-<p>${escape(query.description)}</p><p><strong>Amount: ${escape(formatPesos(Number(query.amount)))}</strong></p>
-<a class="pay" href="${escape(action('paid'))}">Pay</a><a class="fail" href="${escape(action('failed'))}">Fail</a></main></body></html>`
+      // A document, not JSON: its own stylesheet and our icon may load, and its two forms go to our own addresses.
+      ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' ${new URL(deps.config.publicUrl).origin}; base-uri 'none'; frame-ancestors 'none'`)
+      ctx.body = testPaymentPage({ family, query: ctx.state.query, params })
     },
   )
 
@@ -85,7 +92,7 @@ export function paymentsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | '
     '/api/test-payment-provider/:provider/complete',
     validate({ params: ProviderParams, query: CompleteQuery }),
     async (ctx) => {
-      const { provider } = testProvider(ctx.state.params.provider, ctx.state.query)
+      const { provider } = await testProvider(ctx.state.params.provider, ctx.state.query)
       const query = ctx.state.query
       const callback = { reference: query.reference, status: query.outcome, amount: Number(query.amount), eventId: `evt_${randomBytes(8).toString('hex')}` }
       const body = { ...callback, signature: provider.signCallback(callback) }

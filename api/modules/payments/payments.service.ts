@@ -11,13 +11,14 @@ import { inTransaction, type Db } from '../../db.ts'
 import type { AppDeps } from '../../types.ts'
 import { manilaDate, manilaShowTime } from '../movies/manila-dates.ts'
 import { holdsService } from '../tickets/holds.service.ts'
+import { paymentMethods } from '../tickets/payment-methods.ts'
 import { totals } from '../tickets/seat-rules.ts'
 import { issueToken } from '../tickets/ticket-token.ts'
 import { settingsFor } from '../tickets/ticket-settings.ts'
 import { presentSeat } from '../tickets/tickets.presenter.ts'
 import { findTransaction, presentTransaction, showtimeById } from '../tickets/tickets.service.ts'
 import { paymentsRepository } from './payments.repository.ts'
-import { providerFor } from './provider.ts'
+import { createProvider } from './provider.ts'
 
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -32,7 +33,14 @@ export type CallbackOutcome = 'applied' | 'duplicate' | 'invalid-signature' | 'u
 export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>) {
   const { db, clock, config } = deps
   const holds = holdsService(deps)
+  const methods = paymentMethods(deps)
   const repo = paymentsRepository(db)
+
+  /** The family's provider when it works now (a configured one, or the test provider while it is on). */
+  const usableProvider = async (family: PaymentProviderFamily) => {
+    const entry = await methods.usable(family)
+    return entry ? createProvider(family, entry, config.publicUrl) : undefined
+  }
 
   const log = (data: { provider: string; transactionId?: number | null; eventId?: string; status?: string; outcome: CallbackOutcome }, tx: Db = db) =>
     paymentsRepository(tx).logCallback({ ...data, receivedAt: clock.now() })
@@ -55,6 +63,7 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
       `Seats: ${seats}`,
       `Tickets: ${pesos(purchase.amounts.subtotal)}; convenience fee: ${pesos(purchase.amounts.convenienceFee)}; total: ${pesos(purchase.amounts.total)}`,
       `Your e-tickets with their QR codes: ${link}`,
+      ...(purchase.testPayment ? [`${TICKET_MESSAGES.testPayment}. ${TICKET_MESSAGES.testPaymentAfter}`] : []),
     ]
     const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
     try {
@@ -82,7 +91,8 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
       const settings = await settingsFor(db, showtime.theater.mall.operator)
       if (!settings.salesEnabled) throw Forbidden(TICKET_MESSAGES.salesOff)
       const chosen = family ?? settings.provider
-      const provider = providerFor(config, chosen)
+      // Only the cinema group's own method, and only while it works (decision 045).
+      const provider = chosen === settings.provider ? await usableProvider(chosen) : undefined
       if (!provider) throw BadRequest(TICKET_MESSAGES.providerUnavailable, 'PROVIDER_UNAVAILABLE')
 
       const existing = await repo.purchaseOfHold(holdId)
@@ -109,6 +119,7 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
           convenienceFee: amounts.convenienceFee,
           total: amounts.total,
           provider: chosen,
+          testPayment: provider.kind === 'test',
           providerReference: reference,
           seats: JSON.stringify(seats),
           createdAt: now,
@@ -128,7 +139,7 @@ export function paymentsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
 
     /** The provider's server-to-server notice. Answers what happened; only a valid, first, timely "paid" sells. */
     async callback(family: PaymentProviderFamily, body: PaymentCallback): Promise<{ outcome: CallbackOutcome; transactionStatus?: string }> {
-      const provider = providerFor(config, family)
+      const provider = await usableProvider(family)
       if (!provider) throw NotFound(TICKET_MESSAGES.unknownProvider)
       if (!provider.verifyCallback(body)) {
         await log({ provider: family, eventId: body.eventId, status: body.status, outcome: 'invalid-signature' })

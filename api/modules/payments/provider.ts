@@ -3,7 +3,8 @@
  * address of the provider's page the browser goes to; the provider later POSTs a signed callback to
  * /api/payments/<family>/callback, and sends the browser back to our return page, which only reads the status.
  * Each family (doc 3's route table) is configured as a real hosted provider (TICKETS_PROVIDER_<FAMILY>_URL and
- * _SECRET) or, in development and test, the bundled test provider (test-provider.router.ts).
+ * _SECRET) or else the bundled test provider (payments.router.ts), which works only while it is on; which
+ * families work is api/modules/tickets/payment-methods.ts's answer (decision 045).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { PaymentCallback, PaymentProviderFamily } from '../../contracts/tickets.ts'
@@ -63,10 +64,4 @@ export function createProvider(family: PaymentProviderFamily, config: PaymentPro
     },
     signCallback: sign,
   }
-}
-
-/** The configured provider of a family, or undefined when the family is not available. */
-export function providerFor(config: { tickets: { providers: Record<PaymentProviderFamily, PaymentProviderConfig | undefined> }; publicUrl: string }, family: PaymentProviderFamily) {
-  const entry = config.tickets.providers[family]
-  return entry ? createProvider(family, entry, config.publicUrl) : undefined
 }

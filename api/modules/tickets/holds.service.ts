@@ -4,12 +4,13 @@
  * no two buyers can hold one seat whatever the timing. Expired claims count as free everywhere and are
  * deleted by the next hold that wants their seats (and by the worker's ticket-holds job).
  */
-import { PAYMENT_PROVIDERS, SEAT_ERROR_CODES, TICKET_MESSAGES, TICKET_RULES, type PaymentProviderFamily, type SeatMap, type SeatMapCell } from '../../contracts/tickets.ts'
+import { SEAT_ERROR_CODES, TICKET_MESSAGES, TICKET_RULES, type SeatMap, type SeatMapCell } from '../../contracts/tickets.ts'
 import type { PublicUser } from '../../contracts/user.ts'
 import { inTransaction, isUniqueViolation } from '../../db.ts'
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { requireCompleteProfile } from '../users/profile-completion.ts'
+import { paymentMethods } from './payment-methods.ts'
 import { seatPrice, strandedSeats } from './seat-rules.ts'
 import { settingsFor, type EffectiveSettings } from './ticket-settings.ts'
 import { presentHold, presentSeat, presentShowtime, seatLabel } from './tickets.presenter.ts'
@@ -25,13 +26,9 @@ const Stranded = (labels: string[]) =>
 
 export type HoldsDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>
 
-/** The families the buyer may pay with: the group's own first, then the other configured ones. */
-export function providerChoices(deps: Pick<AppDeps, 'config'>, own: PaymentProviderFamily): PaymentProviderFamily[] {
-  return [own, ...PAYMENT_PROVIDERS.filter((family) => family !== own)].filter((family) => deps.config.tickets.providers[family] !== undefined)
-}
-
 export function holdsService(deps: HoldsDeps) {
   const { db, clock } = deps
+  const methods = paymentMethods(deps)
 
   /** The showtime with a seat map, or 404 / 400 when it has none. */
   async function sellableShowtime(scheduleId: number): Promise<{ showtime: ShowtimeRow & { hall: NonNullable<ShowtimeRow['hall']> }; settings: EffectiveSettings }> {
@@ -59,7 +56,7 @@ export function holdsService(deps: HoldsDeps) {
     const hold = await loadHold(id)
     const showtime = (await findShowtime(db, hold.scheduleId))!
     const settings = await settingsFor(db, showtime.theater.mall.operator)
-    return presentHold(hold, showtime, settings.convenienceFee, providerChoices(deps, settings.provider), clock.now())
+    return presentHold(hold, showtime, settings.convenienceFee, await methods.forGroup(settings), clock.now())
   }
 
   return {
@@ -70,7 +67,7 @@ export function holdsService(deps: HoldsDeps) {
     async seatMap(user: PublicUser, scheduleId: number): Promise<SeatMap> {
       const { showtime, settings } = await sellableShowtime(scheduleId)
       const now = clock.now()
-      const [seats, claims] = await Promise.all([hallSeats(db, showtime.hall.id), liveClaims(db, scheduleId, now)])
+      const [seats, claims, payment] = await Promise.all([hallSeats(db, showtime.hall.id), liveClaims(db, scheduleId, now), methods.forGroup(settings)])
       const claimBySeat = new Map(claims.map((claim) => [claim.seatId, claim]))
       const rows = new Map<string, SeatMapCell[]>()
       const rowColumns = new Map<string, Set<number>>()
@@ -94,6 +91,7 @@ export function holdsService(deps: HoldsDeps) {
         maxSeats: TICKET_RULES.maxSeats,
         holdMinutes: settings.holdMinutes,
         convenienceFee: settings.convenienceFee,
+        ...payment,
         columns: showtime.hall.columns,
         rows: grid,
         hold: ownClaim ? await presentHoldById(ownClaim.holdId) : null,
@@ -103,7 +101,8 @@ export function holdsService(deps: HoldsDeps) {
     /**
      * Holds `seatIds` for the caller, replacing their own earlier hold on this showtime (and cancelling its
      * pending payment). 409 SEATS_TAKEN names the seats someone else has; 400 STRANDED_SEAT names the seat
-     * that would be left alone.
+     * that would be left alone; 403 PAYMENT_UNAVAILABLE when the cinema group has no working payment method, so
+     * no seat is held that cannot be paid for.
      */
     async hold(user: PublicUser, scheduleId: number, seatIds: number[]) {
       requireCompleteProfile(user)
@@ -111,6 +110,8 @@ export function holdsService(deps: HoldsDeps) {
       const now = clock.now()
       if (!settings.salesEnabled || !showtime.buyTicket) throw Forbidden(TICKET_MESSAGES.salesOff)
       if (showtime.startsAt <= now) throw BadRequest(TICKET_MESSAGES.showtimePast, 'SHOWTIME_PAST')
+      const payment = await methods.forGroup(settings)
+      if (payment.providers.length === 0) throw new AppError(403, 'PAYMENT_UNAVAILABLE', TICKET_MESSAGES.paymentUnavailable)
       const seats = await hallSeats(db, showtime.hall.id)
       const byId = new Map(seats.map((seat) => [seat.id, seat]))
       const chosen = seatIds.map((id) => byId.get(id))
@@ -161,7 +162,7 @@ export function holdsService(deps: HoldsDeps) {
         expiresAt,
         claims: chosenSeats.map((seat) => ({ price: seatPrice(seat.kind, showtime.price, showtime.hall.premiumSurcharge), seat })),
       }
-      return presentHold(held, showtime, settings.convenienceFee, providerChoices(deps, settings.provider), now)
+      return presentHold(held, showtime, settings.convenienceFee, payment, now)
     },
 
     async get(user: PublicUser, id: number) {

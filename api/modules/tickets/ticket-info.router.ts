@@ -3,6 +3,7 @@ import { theaterPath } from '../../contracts/movies.ts'
 import { PROVIDER_NAMES, type TicketInfo, type TicketInfoGroup } from '../../contracts/ticket-info.ts'
 import { PAYMENT_PROVIDERS, TICKET_RULES } from '../../contracts/tickets.ts'
 import type { AppDeps, AppState } from '../../types.ts'
+import { paymentMethods } from './payment-methods.ts'
 import { groupSlug, settingsFor } from './ticket-settings.ts'
 import { theatersWithSeatMaps } from './tickets.repository.ts'
 
@@ -11,7 +12,7 @@ import { theatersWithSeatMaps } from './tickets.repository.ts'
  * providers, and per cinema group its effective settings and its cinemas with a seat map. Admin-only details
  * (update times, transactions) stay behind /api/admin/ticket-settings.
  */
-export function ticketInfoRouter(deps: Pick<AppDeps, 'db'>): Router<AppState> {
+export function ticketInfoRouter(deps: Pick<AppDeps, 'db' | 'config'>): Router<AppState> {
   const router = new Router<AppState>()
 
   router.get('/api/ticket-settings', async (ctx) => {
@@ -22,7 +23,9 @@ export function ticketInfoRouter(deps: Pick<AppDeps, 'db'>): Router<AppState> {
   return router
 }
 
-async function ticketInfo({ db }: Pick<AppDeps, 'db'>): Promise<TicketInfo> {
+async function ticketInfo(deps: Pick<AppDeps, 'db' | 'config'>): Promise<TicketInfo> {
+  const { db } = deps
+  const methods = paymentMethods(deps)
   const theaters = await theatersWithSeatMaps(db)
   const groups = new Map<string, { operator: string; cinemas: TicketInfoGroup['cinemas'] }>()
   for (const theater of theaters) {
@@ -33,8 +36,10 @@ async function ticketInfo({ db }: Pick<AppDeps, 'db'>): Promise<TicketInfo> {
   }
   const list = await Promise.all(
     [...groups.values()].map(async ({ operator, cinemas }): Promise<TicketInfoGroup> => {
-      const { group, salesEnabled, convenienceFee, holdMinutes, provider } = await settingsFor(db, operator)
-      return { group, name: operator, salesEnabled, convenienceFee, holdMinutes, provider, cinemas }
+      const settings = await settingsFor(db, operator)
+      const { group, salesEnabled, convenienceFee, holdMinutes, provider } = settings
+      const payment = await methods.forGroup(settings)
+      return { group, name: operator, salesEnabled, convenienceFee, holdMinutes, provider, paymentAvailable: payment.providers.length > 0, testPayment: payment.testPayment, cinemas }
     }),
   )
   return {

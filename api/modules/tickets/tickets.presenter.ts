@@ -3,6 +3,7 @@
  */
 import type { Hold, PaymentProviderFamily, Seat, SeatKind, ShowtimeSummary, TicketTransactionAnalytics, TransactionStatus } from '../../contracts/tickets.ts'
 import { manilaShowTime } from '../movies/manila-dates.ts'
+import type { GroupPayment } from './payment-methods.ts'
 import { totals } from './seat-rules.ts'
 import { groupSlug } from './ticket-settings.ts'
 import type { HoldRow, SeatRow, ShowtimeRow } from './tickets.repository.ts'
@@ -37,7 +38,7 @@ export function holdStatus(hold: { status: string; expiresAt: Date }, now: Date)
   return hold.status as Hold['status']
 }
 
-export function presentHold(hold: HoldRow, showtime: ShowtimeRow, feePerTicket: number, providers: PaymentProviderFamily[], now: Date): Hold {
+export function presentHold(hold: HoldRow, showtime: ShowtimeRow, feePerTicket: number, payment: GroupPayment, now: Date): Hold {
   const claims = [...hold.claims].sort((a, b) => a.seat.rowIndex - b.seat.rowIndex || a.seat.column - b.seat.column)
   return {
     id: hold.id,
@@ -49,7 +50,8 @@ export function presentHold(hold: HoldRow, showtime: ShowtimeRow, feePerTicket: 
     ),
     expiresAt: hold.expiresAt.toISOString(),
     status: holdStatus(hold, now),
-    providers,
+    providers: payment.providers,
+    testPayment: payment.testPayment,
   }
 }
 

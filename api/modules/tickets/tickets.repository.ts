@@ -59,6 +59,7 @@ export const transactionSelect = {
   convenienceFee: true,
   total: true,
   provider: true,
+  testPayment: true,
   providerReference: true,
   seats: true,
   createdAt: true,
@@ -125,6 +126,9 @@ export const checkInOnce = async (db: Reader, id: number, staffId: number, now: 
 export const ticketCheckedInAt = async (db: Reader, id: number) => (await db.ticket.findUniqueOrThrow({ where: { id }, select: { checkedInAt: true } })).checkedInAt
 
 export const ticketSettingsRow = (db: Reader, group: string) => db.ticketSettings.findUnique({ where: { group } })
+
+/** SiteSetting demoData: "true" on the demo database the seed made (scripts/lib/database.ts). */
+export const demoDataSetting = async (db: Reader) => (await db.siteSetting.findUnique({ where: { key: 'demoData' }, select: { value: true } }))?.value ?? null
 
 /** Cinemas with at least one seat map, by name (the public ticket facts). */
 export const theatersWithSeatMaps = (db: Reader) =>

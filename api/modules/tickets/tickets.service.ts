@@ -50,6 +50,7 @@ export async function presentTransaction(row: TransactionRow, options: { withTic
     receiptNumber: row.receiptNumber,
     status: row.status as TransactionStatus,
     provider: row.provider as PaymentProviderFamily,
+    testPayment: row.testPayment,
     amounts: { currency: 'PHP', subtotal: row.subtotal, convenienceFee: row.convenienceFee, total: row.total },
     showtime,
     seats,

@@ -5,6 +5,7 @@
  * page would remove slots under the reader. First visit: ads on.
  */
 import { useSyncExternalStore } from 'react'
+import { pageBlockReason } from '@contracts/site-scripts-rules'
 
 export interface AdsHint {
   enabled: boolean
@@ -51,8 +52,11 @@ export function articleIdFromPath(path: string): number | null {
   return match ? Number(match[1]) : null
 }
 
-/** Pages that never carry ads: the admin area. */
-export const isAdFreePath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+/**
+ * Pages that never carry ads: the admin area, and the ticket pages (seats, payment, the payment return pages, the
+ * e-tickets: decision 046), which are exactly the pages that never receive site scripts either (decision 035).
+ */
+export const isAdFreePath = (path: string) => pageBlockReason(path) !== null
 
 /** Should this page carry slots at all? */
 export function adsAllowedOn(path: string, hint: Pick<AdsHint, 'enabled' | 'noAdsArticleIds'>): boolean {

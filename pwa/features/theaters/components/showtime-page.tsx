@@ -1,11 +1,14 @@
 import { useEffect, useId } from 'react'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
-import { Building2, CalendarDays, Film, LogIn, MapPin } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { Building2, CalendarDays, CreditCard, Film, LogIn, MapPin } from 'lucide-react'
 import type { MovieSummary, ScheduleEntry, Theater } from '@contracts/movies'
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '@contracts/ticket-info'
 import { PageSpinner } from '@/components/page-spinner'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { safeRedirectPath } from '@/features/auth/redirect-path'
+import { ticketInfoQuery } from '@/features/tickets/api/get-ticket-info'
 import { normaliseRating, ratingBadgeStyle } from '@/features/movies/lib/rating'
 import { normaliseRuntime } from '@/features/movies/lib/runtime'
 import { ApiError } from '@/lib/api-client'
@@ -62,6 +65,8 @@ const VISITOR_NOTE = {
 export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theaterId: string; movieId: string; date?: string; onDateChange: (date: string) => void }) {
   const schedule = useSchedule(theaterId, movieId, date)
   const user = useCurrentUser()
+  // Whether this cinema's group can take payments (decision 045): said here, before any seat is chosen.
+  const ticketInfo = useQuery(ticketInfoQuery())
   const now = useNow()
   const router = useRouter()
   const location = useLocation()
@@ -99,6 +104,8 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
   }
 
   const signedIn = Boolean(user.data)
+  const group = ticketInfo.data?.groups.find((entry) => entry.cinemas.some((cinema) => cinema.id === data.cinema.theater_id))
+  const cannotPay = group !== undefined && !group.paymentAvailable
   const formats = availableFormats(data.schedule)
   const activeFilters = { ...filters, formats: filters.formats.filter((format) => formats.includes(format)) }
   const isToday = data.schedule_date === manilaDate(now)
@@ -143,7 +150,12 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
 
         <ShowtimeFilterBar formats={formats} filters={activeFilters} onChange={setFilters} showLaterToday={isToday} />
 
-        {!signedIn && user.isFetched ? (
+        {cannotPay ? (
+          <p role="note" data-testid="payment-unavailable" className="flex items-start gap-2 rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm font-medium text-slate-900">
+            <CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {PAYMENT_UNAVAILABLE_MESSAGE}
+          </p>
+        ) : !signedIn && user.isFetched ? (
           <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
             <div className="min-w-0 flex-1 basis-52 space-y-1">
               <p className="font-medium">{VISITOR_NOTE.signIn}</p>
@@ -179,7 +191,7 @@ export function ShowtimePage({ theaterId, movieId, date, onDateChange }: { theat
                   })
                 }}
               >
-                <ShowtimeChip entry={entry} now={now} showPrice href={seatHref(data.cinema.theater_id, data.movie.movie_id, entry)} />
+                <ShowtimeChip entry={entry} now={now} showPrice href={cannotPay ? undefined : seatHref(data.cinema.theater_id, data.movie.movie_id, entry)} />
               </li>
             ))}
           </ul>

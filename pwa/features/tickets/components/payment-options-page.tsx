@@ -13,6 +13,7 @@ import { PROVIDER_NAMES, ticketErrorText } from '../lib/format'
 import { trackTicketStep } from '../lib/ticket-analytics'
 import { HoldTimer } from './hold-timer'
 import { ShowtimeHeader } from './showtime-header'
+import { TestPaymentNote } from './test-payment-note'
 
 /**
  * Payment options (doc 3 /movies/tickets/{theaterId}/schedule/{movieId}/payment-options and /payment-options):
@@ -110,6 +111,7 @@ function PaymentOptions({ hold }: { hold: Hold }) {
         <ShowtimeHeader showtime={showtime} title="Payment options" />
       </div>
       <NeedsNetwork action="buyTickets" className="mt-4" />
+      {hold.testPayment ? <TestPaymentNote text={TICKET_MESSAGES.testPaymentBefore} className="mt-4" /> : null}
       <div className="mt-4">{usable ? <HoldTimer expiresAt={hold.expiresAt} onExpire={onExpire} /> : null}</div>
 
       <div ref={messageRef} tabIndex={-1} role="alert" className="outline-none">
@@ -166,7 +168,7 @@ function PaymentOptions({ hold }: { hold: Hold }) {
       <form onSubmit={pay} className="mt-4">
         <fieldset className="rounded-lg border border-slate-200 p-4" disabled={!usable || checkout.isPending}>
           <legend className="px-1 font-semibold text-slate-900">Pay with</legend>
-          {hold.providers.length === 0 ? <p className="text-sm text-slate-700">{TICKET_MESSAGES.providerUnavailable}</p> : null}
+          {hold.providers.length === 0 ? <p className="text-sm text-slate-700">{TICKET_MESSAGES.paymentUnavailable}</p> : null}
           <div className="space-y-2">
             {hold.providers.map((family) => (
               <label
@@ -174,7 +176,10 @@ function PaymentOptions({ hold }: { hold: Hold }) {
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600"
               >
                 <input type="radio" name="provider" value={family} checked={provider === family} onChange={() => setProvider(family)} className="h-4 w-4 accent-blue-700" />
-                <span className="text-sm font-medium text-slate-900">{PROVIDER_NAMES[family]}</span>
+                <span className="text-sm font-medium text-slate-900">
+                  {PROVIDER_NAMES[family]}
+                  {hold.testPayment ? <span className="block text-xs font-normal text-slate-700">Test provider: nothing is charged</span> : null}
+                </span>
               </label>
             ))}
           </div>

@@ -94,6 +94,8 @@ function SeatChooser({ map, theaterId, movieId }: { map: SeatMapData; theaterId:
   const fee = map.convenienceFee * chosenSeats.length
   const total = subtotal + fee
   const held = sameSeats(hold, chosen)
+  // Nothing is held that cannot be paid for: without a working payment method the map is shown but not offered (decision 045).
+  const selling = map.salesOpen && map.providers.length > 0
 
   function toggle(seat: SeatCell) {
     setMessage(null)
@@ -160,12 +162,14 @@ function SeatChooser({ map, theaterId, movieId }: { map: SeatMapData; theaterId:
           </p>
         ) : null}
       </div>
-      {!map.salesOpen ? (
-        <p className="mt-4 rounded-md border border-slate-300 bg-slate-100 p-3 text-sm font-medium text-slate-900">{TICKET_MESSAGES.salesOff}</p>
+      {!selling ? (
+        <p className="mt-4 rounded-md border border-slate-300 bg-slate-100 p-3 text-sm font-medium text-slate-900" data-testid="not-selling">
+          {!map.salesOpen ? TICKET_MESSAGES.salesOff : TICKET_MESSAGES.paymentUnavailable}
+        </p>
       ) : null}
 
       <div className="mt-4">
-        <SeatMap map={map} chosen={chosen} onToggle={toggle} disabled={!map.salesOpen || holdSeats.isPending} />
+        <SeatMap map={map} chosen={chosen} onToggle={toggle} disabled={!selling || holdSeats.isPending} />
       </div>
 
       <section
@@ -208,7 +212,7 @@ function SeatChooser({ map, theaterId, movieId }: { map: SeatMapData; theaterId:
                 Proceed to payment
               </Button>
             ) : (
-              <Button className="flex-1" onClick={continueWithSeats} disabled={chosenSeats.length === 0 || holdSeats.isPending || !map.salesOpen}>
+              <Button className="flex-1" onClick={continueWithSeats} disabled={chosenSeats.length === 0 || holdSeats.isPending || !selling}>
                 {holdSeats.isPending ? 'Holding seats…' : hold ? 'Update seats' : 'Continue'}
               </Button>
             )}

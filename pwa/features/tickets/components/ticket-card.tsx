@@ -1,6 +1,7 @@
 import type { Ticket, TicketTransaction } from '@contracts/tickets'
-import { formatPesos } from '@contracts/tickets'
+import { formatPesos, TICKET_MESSAGES } from '@contracts/tickets'
 import { PROVIDER_NAMES, showWhen } from '../lib/format'
+import { TestPaymentNote } from './test-payment-note'
 
 /**
  * The QR code of one seat, from the SVG the API rendered: shown as an image (a data: URL), never inserted as
@@ -19,7 +20,10 @@ export function TicketQr({ ticket }: { ticket: Ticket }) {
   )
 }
 
-/** The whole purchase as an e-ticket: receipt number, movie, cinema, time, seats, one QR per seat, amounts. */
+/**
+ * The whole purchase as an e-ticket: receipt number, movie, cinema, time, seats, one QR per seat, amounts, and, when
+ * the bundled test provider took the payment, that no money moved (decision 045).
+ */
 export function PurchaseDetails({ purchase }: { purchase: TicketTransaction }) {
   const { showtime } = purchase
   return (
@@ -36,6 +40,7 @@ export function PurchaseDetails({ purchase }: { purchase: TicketTransaction }) {
           {showtime.format}
         </p>
       </header>
+      {purchase.testPayment ? <TestPaymentNote text={TICKET_MESSAGES.testPaymentAfter} /> : null}
       <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-4 text-sm">
         <div>
           <dt className="text-slate-600">Receipt number</dt>
@@ -55,7 +60,10 @@ export function PurchaseDetails({ purchase }: { purchase: TicketTransaction }) {
         </div>
         <div>
           <dt className="text-slate-600">Paid with</dt>
-          <dd className="text-slate-900">{PROVIDER_NAMES[purchase.provider]}</dd>
+          <dd className="text-slate-900">
+            {PROVIDER_NAMES[purchase.provider]}
+            {purchase.testPayment ? ' (test)' : ''}
+          </dd>
         </div>
       </dl>
       {purchase.status === 'refunded' ? (

@@ -22,8 +22,8 @@ export function ticketErrorText(error: unknown, fallback: string): string {
   return fallback
 }
 
-export const PROVIDER_NAMES = {
-  'rbank-rmw': 'RBank (Robinsons Movieworld)',
-  'pesopay-ayala-cinemas': 'PesoPay (Ayala Cinemas)',
-  'ipay88-megaworld': 'iPay88 (Megaworld)',
-} as const
+/**
+ * The names buyers see for the payment methods: one list, the API's (the test provider's page, /tickets and the admin
+ * use it too). RBank is the method of every group without a family of its own, so its name names no cinema group.
+ */
+export { PROVIDER_NAMES } from '@contracts/ticket-info'

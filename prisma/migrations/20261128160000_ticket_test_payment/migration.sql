@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TicketTransaction" ADD COLUMN "testPayment" BOOLEAN NOT NULL DEFAULT false;
