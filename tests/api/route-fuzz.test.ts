@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { apiRouter } from '../../api/app.ts'
 import { createSession } from '../support/signed-in.ts'
+import { testOnPostgres } from '../support/test-db.ts'
 import { startTestApp } from '../support/test-app.ts'
 import { createArticle, createAuthor, createEvent, createFestival, createMall, createMovie, createPlace, createTheater, createUser } from '../factories/index.ts'
 
@@ -183,15 +184,28 @@ function bodyCases(): Case[] {
     { label: 'a bare string', headers: json, body: '"hello"' },
     { label: 'a bare number', headers: json, body: '42' },
     { label: 'JSON null', headers: json, body: 'null' },
-    { label: 'a 1 MB string', headers: json, body: `{"query":"${MEGABYTE}"}` },
     { label: 'a 90 KB field in every field', headers: json, body: allFields(JSON.stringify('y'.repeat(90_000 / Math.max(FIELDS.length, 1)))) },
-    { label: '10,000 nested arrays', headers: json, body: DEEP_ARRAY },
-    { label: '10,000 nested objects', headers: json, body: DEEP_OBJECT },
     { label: 'nested in every field', headers: json, body: allFields('[[[[[[[[[[{"a":[[[[[]]]]]}]]]]]]]]]]') },
     { label: '__proto__ / constructor / prototype keys', headers: json, body: '{"__proto__":{"isAdmin":true,"role":"admin"},"constructor":{"prototype":{"isAdmin":true}},"prototype":{}}' },
     { label: 'extra fields only', headers: json, body: '{"unexpected":1,"isAdmin":true,"role":"admin","id":1}' },
-    { label: 'a truncated body', headers: json, body: `${allFields('"abc"').slice(0, 40)}` },
     { label: 'a key with a lone surrogate', headers: json, body: '{"\\ud800":"x","a\\u0000":"y"}' },
+    { label: 'a wrong Origin', headers: { ...json, Origin: 'https://evil.example' }, body: '{}' },
+  )
+  return [...cases, ...(testOnPostgres ? [] : transportCases())]
+}
+
+/**
+ * Bodies refused while they are read, before any router sees them (the body parser's limits, encodings, content types
+ * and malformed JSON: api/app.ts's pipeline): who asks changes nothing there, so each is sent once, under one of the
+ * three roles in turn; and no database is reached, so the PostgreSQL run leaves them to the SQLite one.
+ */
+function transportCases(): Case[] {
+  const json = { 'Content-Type': 'application/json' }
+  const cases: Case[] = [
+    { label: 'a 1 MB string', headers: json, body: `{"query":"${MEGABYTE}"}` },
+    { label: '10,000 nested arrays', headers: json, body: DEEP_ARRAY },
+    { label: '10,000 nested objects', headers: json, body: DEEP_OBJECT },
+    { label: 'a truncated body', headers: json, body: `${allFields('"abc"').slice(0, 40)}` },
     { label: 'text/plain', headers: { 'Content-Type': 'text/plain' }, body: '{"query":"x"}' },
     { label: 'a form post', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'query=x&email=a%40b.c' },
     { label: 'multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--' },
@@ -205,9 +219,8 @@ function bodyCases(): Case[] {
     { label: 'gzip of a lone surrogate', headers: { ...json, 'Content-Encoding': 'gzip' }, body: gzipSync(allFields('"\\ud800"')) },
     { label: 'an unknown encoding', headers: { ...json, 'Content-Encoding': 'zstd-ish' }, body: '{"query":"x"}' },
     { label: 'invalid UTF-8 bytes', headers: json, body: Buffer.from([0x7b, 0x22, 0x71, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d]) },
-    { label: 'a wrong Origin', headers: { ...json, Origin: 'https://evil.example' }, body: '{}' },
-  )
-  return cases
+  ]
+  return cases.map((testCase) => ({ ...testCase, roles: 'any' as const }))
 }
 
 /** Query strings, raw (some percent-encoding is deliberately malformed). */
