@@ -11,27 +11,20 @@ import { authMessages } from '../../api/contracts/auth.ts'
 import { createDb } from '../../api/db.ts'
 import { hashLoginCode } from '../../api/modules/auth/login-codes.ts'
 import { createUser } from '../factories/index.ts'
-import { extractLoginCode, startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts'
+import { extractLoginCode, type MailCatcher } from '../support/mail-catcher.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
-import { bodyWithoutRequestId, postJson, requestCode, sessionCookieFrom, stableHeaders, whoAmI } from './auth-support.ts'
+import { bodyWithoutRequestId, closeMailApp, postJson, requestCode, sessionCookieFrom, stableHeaders, startMailApp, whoAmI } from './auth-support.ts'
 
 const MINUTE = 60_000
 let catcher: MailCatcher
 let app: TestApp
 let clock: ReturnType<typeof fixedClock>
 
-// A fresh mail server and app per test: mail is sent after the reply, so one test's late mail must
-// not land in the next test's inbox, and each app has its own rate-limit counters.
+// A fresh mail server and app per test (auth-support.ts startMailApp).
 beforeEach(async () => {
-  catcher = await startMailCatcher()
-  clock = fixedClock('2026-11-21T04:00:00Z')
-  app = await startTestApp({ clock, env: { SMTP_URL: catcher.url, MAIL_FROM: 'Gala <no-reply@gala.test>' } })
-  await createUser(app.deps.db, { username: 'maria_santos', email: 'maria@example.test', name: 'Maria Santos' })
+  ;({ app, catcher, clock } = await startMailApp())
 })
-afterEach(async () => {
-  await app.close()
-  await catcher.close()
-})
+afterEach(() => closeMailApp(app, catcher))
 
 const request = (emailOrUsername: unknown) => postJson(app, '/api/request-login-code', { emailOrUsername })
 const verify = (emailOrUsername: unknown, code: unknown, cookie?: string) =>

@@ -7,9 +7,9 @@ import { fixedClock } from '../../api/clock.ts'
 import { authMessages, type SignUpNeededReply } from '../../api/contracts/auth.ts'
 import type { PublicUser } from '../../api/contracts/user.ts'
 import { createUser } from '../factories/index.ts'
-import { extractLoginCode, startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts'
-import { startTestApp, type TestApp } from '../support/test-app.ts'
-import { bodyWithoutRequestId, postJson, sessionCookieFrom, stableHeaders, whoAmI } from './auth-support.ts'
+import { extractLoginCode, type MailCatcher } from '../support/mail-catcher.ts'
+import type { TestApp } from '../support/test-app.ts'
+import { bodyWithoutRequestId, closeMailApp, postJson, sessionCookieFrom, stableHeaders, startMailApp, whoAmI } from './auth-support.ts'
 
 const MINUTE = 60_000
 const NEW_ADDRESS = 'juan.dc@example.test'
@@ -18,15 +18,9 @@ let app: TestApp
 let clock: ReturnType<typeof fixedClock>
 
 beforeEach(async () => {
-  catcher = await startMailCatcher()
-  clock = fixedClock('2026-11-21T04:00:00Z')
-  app = await startTestApp({ clock, env: { SMTP_URL: catcher.url, MAIL_FROM: 'Gala <no-reply@gala.test>' } })
-  await createUser(app.deps.db, { username: 'maria_santos', email: 'maria@example.test', name: 'Maria Santos' })
+  ;({ app, catcher, clock } = await startMailApp())
 })
-afterEach(async () => {
-  await app.close()
-  await catcher.close()
-})
+afterEach(() => closeMailApp(app, catcher))
 
 const request = (emailOrUsername: unknown) => postJson(app, '/api/request-login-code', { emailOrUsername })
 const verify = (emailOrUsername: unknown, code: unknown) => postJson(app, '/api/verify-login-code', { emailOrUsername, code })

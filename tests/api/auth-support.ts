@@ -1,7 +1,9 @@
 /** Helpers shared by the tests/api/auth-*.test.ts files (real HTTP, real mail). */
 import type { PublicUser } from '../../api/contracts/user.ts'
-import { extractLoginCode, type MailCatcher } from '../support/mail-catcher.ts'
-import type { TestApp } from '../support/test-app.ts'
+import { fixedClock } from '../../api/clock.ts'
+import { createUser } from '../factories/index.ts'
+import { extractLoginCode, startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts'
+import { startTestApp, type TestApp } from '../support/test-app.ts'
 
 export const SESSION_COOKIE = 'gala_session'
 
@@ -70,4 +72,22 @@ export async function bodyWithoutRequestId(res: Response): Promise<unknown> {
 export function stableHeaders(res: Response): Record<string, string> {
   const skip = new Set(['date', 'x-request-id'])
   return Object.fromEntries([...res.headers.entries()].filter(([name]) => !skip.has(name)))
+}
+
+/**
+ * A fresh mail server and app for one test (mail is sent after the reply, so one test's late mail must not land in
+ * the next test's inbox, and each app has its own rate-limit counters), on a clock at Saturday 21 November 2026
+ * noon in Manila, with one account: maria_santos, maria@example.test. Close it with closeMailApp.
+ */
+export async function startMailApp(): Promise<{ app: TestApp; catcher: MailCatcher; clock: ReturnType<typeof fixedClock> }> {
+  const catcher = await startMailCatcher()
+  const clock = fixedClock('2026-11-21T04:00:00Z')
+  const app = await startTestApp({ clock, env: { SMTP_URL: catcher.url, MAIL_FROM: 'Gala <no-reply@gala.test>' } })
+  await createUser(app.deps.db, { username: 'maria_santos', email: 'maria@example.test', name: 'Maria Santos' })
+  return { app, catcher, clock }
+}
+
+export async function closeMailApp(app: TestApp, catcher: MailCatcher): Promise<void> {
+  await app.close()
+  await catcher.close()
 }
