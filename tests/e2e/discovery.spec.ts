@@ -3,7 +3,7 @@
  * against the real API on the seeded demo database: search from the home hero, places and a place
  * page (structured data, reviews, related places), events and festivals, and adding an event.
  */
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, ONE_WIDTH, test, type Page } from './fixtures.ts'
 import type { ContentPostsResponse, PostBase } from '../../api/contracts/posts.ts'
 import { freshAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
@@ -108,14 +108,14 @@ test('the places page filters by type and a place page shows its details, struct
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 })
 
-test("an unknown place says 'Place not found' with a way back to the places", async ({ page }) => {
+test("an unknown place says 'Place not found' with a way back to the places", ONE_WIDTH, async ({ page }) => {
   await page.goto('/places/no-such-place')
   await expect(page.getByRole('heading', { level: 1, name: 'Place not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Browse places' }).click()
   await expect(page).toHaveURL(/\/places$/)
 })
 
-test('a review with script, event-handler attributes and javascript: links renders as inert text (acceptance 6)', async ({ page }) => {
+test('a review with script, event-handler attributes and javascript: links renders as inert text (acceptance 6)', ONE_WIDTH, async ({ page }) => {
   const hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">click me</a>'
   const base = {
     userId: 1,
@@ -200,7 +200,7 @@ test('a review with script, event-handler attributes and javascript: links rende
   expect(dialogs).toEqual([])
 })
 
-test("a place's structured data cannot close its script element, whatever the place's text says", async ({ page }) => {
+test("a place's structured data cannot close its script element, whatever the place's text says", ONE_WIDTH, async ({ page }) => {
   const breakout = '</script><script>window.__pwned = 9</script>'
   await page.route('**/api/places/intramuros', async (route) => {
     const response = await route.fetch()
@@ -220,7 +220,7 @@ test("a place's structured data cannot close its script element, whatever the pl
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 })
 
-test('the events list opens an event page, and festivals list their events', async ({ page }) => {
+test('the events list opens an event page, and festivals list their events', ONE_WIDTH, async ({ page }) => {
   await page.goto('/events')
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
   await page.getByRole('navigation', { name: 'Event categories' }).getByRole('link', { name: 'Film' }).click()
@@ -246,7 +246,7 @@ test('the events list opens an event page, and festivals list their events', asy
   await expect(page.getByRole('link', { name: 'Manila Street Food Festival' })).toHaveAttribute('href', '/festivals/manila-street-food-festival')
 })
 
-test('adding an event needs sign-in, checks the fields and submits it for review', async ({ page }, testInfo) => {
+test('adding an event needs sign-in, checks the fields and submits it for review', ONE_WIDTH, async ({ page }, testInfo) => {
   await page.goto('/add-event')
   await expect(page).toHaveURL(/\/auth\?redirect_to=%2Fadd-event$/)
 

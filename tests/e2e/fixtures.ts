@@ -11,6 +11,12 @@ import { test as base, type Page } from '@playwright/test'
 export * from '@playwright/test'
 
 /** How long a page may take to hydrate: on a CI machine at load 10 the takeover has been seen to take more than 15 s. */
+/**
+ * For a test in a spec that also runs at desktop width (playwright.config.ts DESKTOP_SPECS) whose subject does not
+ * depend on the width (a redirect, a not-found page, a script's nonce): it runs at 360 px only.
+ */
+export const ONE_WIDTH = { tag: '@one-width' }
+
 export const HYDRATION_TIMEOUT_MS = 30_000
 
 /**

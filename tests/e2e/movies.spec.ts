@@ -3,7 +3,7 @@
  * 1280 px), against the real API on the seeded demo database: the landing, its scrollers and
  * new-this-week tabs, a movie's detail page and its redirects.
  */
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, ONE_WIDTH, test, type Page } from './fixtures.ts'
 import type { MovieSummary, ThisWeekResponse } from '../../api/contracts/movies.ts'
 import { movieSlug } from '../../api/contracts/slugs.ts'
 import { openApp } from './support.ts'
@@ -105,7 +105,7 @@ test('a movie card opens the detail page at its canonical address', async ({ pag
   if (await link.count()) await expect(link).toHaveAttribute('href', new RegExp(`^/movies/tickets/\\d+/schedule/${first!.id}\\?date=\\d{4}-\\d{2}-\\d{2}$`))
 })
 
-test('old and wrong movie addresses redirect to the canonical title page', async ({ page }) => {
+test('old and wrong movie addresses redirect to the canonical title page', ONE_WIDTH, async ({ page }) => {
   const [first] = await nowShowing(page)
   const canonical = `/movies/title/${first!.hash}/${movieSlug(first!.title)}`
   await page.goto(`/movies/detail/${first!.hash}/${movieSlug(first!.title)}`)
@@ -120,7 +120,7 @@ test('old and wrong movie addresses redirect to the canonical title page', async
   await expect(page).toHaveURL(canonical)
 })
 
-test("an unknown movie shows 'Movie not found'", async ({ page }) => {
+test("an unknown movie shows 'Movie not found'", ONE_WIDTH, async ({ page }) => {
   await page.goto('/movies/title/zzzzzzzz/no-such-movie')
   await expect(page.getByRole('heading', { level: 1, name: 'Movie not found' })).toBeVisible()
   await expect(page).toHaveTitle('Movie not found | Gala')

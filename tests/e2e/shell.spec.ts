@@ -2,7 +2,7 @@
  * The application shell in real Chromium, at both widths of playwright.config.ts (mobile 360 px and
  * desktop 1280 px): header, side menus, footer, back-to-top, scrolling, not-found page and layout.
  */
-import { expect, test, waitForApp, type Page, type Route } from './fixtures.ts'
+import { expect, ONE_WIDTH, test, waitForApp, type Page, type Route } from './fixtures.ts'
 import { ADMIN_LINKS, FOOTER_LINKS, NAV_LINKS, SOCIAL_LINKS, profileLinks } from '../../pwa/lib/nav-links.ts'
 import { adminAccount, freshAccount, registerUser, signInWithPassword, toastWith } from './support.ts'
 
@@ -388,7 +388,7 @@ test.describe('placeholders', () => {
 })
 
 test.describe('pages', () => {
-  test('an unknown path shows the not-found page with a link home', async ({ page }) => {
+  test('an unknown path shows the not-found page with a link home', ONE_WIDTH, async ({ page }) => {
     await openApp(page, '/this/page/does-not-exist')
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect(page).toHaveTitle(/Page not found/)
@@ -396,7 +396,7 @@ test.describe('pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Discover Your City' })).toBeVisible()
   })
 
-  test('the static pages render with their titles', async ({ page }) => {
+  test('the static pages render with their titles', ONE_WIDTH, async ({ page }) => {
     for (const [path, title] of [
       ['/about', 'About Gala'],
       ['/privacy-policy', 'Privacy Policy'],

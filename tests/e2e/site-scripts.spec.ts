@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page, type Response } from './fixtures.ts'
+import { expect, ONE_WIDTH, test, type Page, type Response } from './fixtures.ts'
 import { adminAccount, openApp, registerUser, signInWithPassword } from './support.ts'
 
 // This spec needs the service worker (the project default blocks it: playwright.config.ts).
@@ -38,7 +38,7 @@ async function expectNoBanner(page: Page) {
 
 // Issue 16 acceptance 2: a header script saved in the admin runs on / (once cookies are accepted) with the page's
 // nonce, but not on a ticket page, an excluded page or an admin page; refused, nothing leaves for a third party.
-test('a saved header script runs with the nonce on public pages only, after consent', async ({ page }, testInfo) => {
+test('a saved header script runs with the nonce on public pages only, after consent', ONE_WIDTH, async ({ page }, testInfo) => {
   test.setTimeout(120_000)
   const tag = `${testInfo.project.name}_${randomBytes(3).toString('hex')}`
   const marker = `__galaScriptRan_${tag}`
