@@ -651,6 +651,7 @@ async function seedFestivalsAndEvents(db: Tx, today: CalendarDay) {
       startDate,
       endDate: demo.hours === null ? null : new Date(startDate.getTime() + demo.hours * 3600_000),
       price: demo.price,
+      ticketUrl: demo.ticketUrl ?? null,
       isFeatured: demo.isFeatured ?? false,
       festivalId: demo.festival ? festivalIds.get(demo.festival)! : null,
     })

@@ -42,6 +42,7 @@ export const EVENT_CSV_COLUMNS = [
   { name: 'location', required: true, help: 'City or area, e.g. Makati.' },
   { name: 'price', required: false, help: 'Free text; empty means Free.' },
   { name: 'festival', required: false, help: 'Slug of an existing festival (optional).' },
+  { name: 'ticket_url', required: false, help: 'Where to buy tickets or register, https://… (optional).' },
 ] as const
 
 export const EVENT_CSV_TEMPLATE =

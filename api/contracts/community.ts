@@ -74,6 +74,20 @@ export const ActivityData = z
   .partial()
 export type ActivityData = z.infer<typeof ActivityData>
 
+/**
+ * What an entry is about, read from the content itself (issue 36): its title, its page on Gala and a small
+ * picture (a poster, a place's or an event's image, an article's featured image), when it has one. Null when
+ * the content is gone or not public, and for follows.
+ */
+export const ActivitySubject = z.object({
+  /** 'movie' | 'place' | 'restaurant' | 'event' | 'festival' | 'article' (a review's: what it reviews). */
+  kind: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  image: z.string().nullable(),
+})
+export type ActivitySubject = z.infer<typeof ActivitySubject>
+
 /** One entry of a user's activity stream (doc 3 §3 Activity). */
 export const Activity = z.object({
   id: z.number().int(),
@@ -89,6 +103,7 @@ export const Activity = z.object({
   restaurantName: z.string().nullable(),
   data: ActivityData,
   createdAt: z.string(),
+  subject: ActivitySubject.nullable(),
 })
 export type Activity = z.infer<typeof Activity>
 /** `private`: the owner keeps the stream to themselves (decision 023); everyone else gets an empty list. */

@@ -22,6 +22,7 @@ export const EVENT_LIMITS = {
   venueMax: 120,
   locationMax: 80,
   priceMax: 60,
+  ticketUrlMax: 500,
   /** A submitted event starts within this many days. */
   startWithinDays: 730,
   /** And lasts at most this many days. */
@@ -42,7 +43,50 @@ export const EVENT_MESSAGES = {
   endBeforeStart: 'End must be after the start',
   tooLong: `An event can last at most ${EVENT_LIMITS.maxDurationDays} days`,
   tooManySubmissions: 'You have submitted several events in a short time. Please try again later.',
+  ticketUrlInvalid: 'Tickets or registration link must be a web address starting with https:// or http://',
+  ticketUrlTooLong: `Tickets or registration link must be at most ${EVENT_LIMITS.ticketUrlMax} characters`,
 } as const
+
+/** What the event page says around its links (decision 051). */
+export const EVENT_LINK_LABELS = {
+  tickets: 'Get tickets or register',
+  addToCalendar: 'Add to calendar',
+  map: 'View on map',
+  opensInNewTab: 'opens in a new tab',
+} as const
+
+/**
+ * A ticket or registration address fit to be a link: an absolute http(s) URL with a host, else null (never
+ * `javascript:`, `data:` or a relative path). Used by the schema, the presenter and the page alike.
+ */
+export function safeTicketUrl(value: string | null | undefined): string | null {
+  if (!value || value.length > EVENT_LIMITS.ticketUrlMax) return null
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    return null
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password) return null
+  return url.href
+}
+
+/** The calendar file of a published event: /api/events/{slug}/calendar.ics. */
+export const eventCalendarPath = (slug: string) => `/api/events/${encodeURIComponent(slug)}/calendar.ics`
+
+/**
+ * The venue on OpenStreetMap: the map at the coordinates when they are known, else a search for the venue and
+ * the city or area (events have no coordinates today; festivals neither).
+ */
+export function osmLink(place: { venue?: string | null; location?: string | null; lat?: number | null; lng?: number | null }): string | null {
+  if (typeof place.lat === 'number' && typeof place.lng === 'number' && Number.isFinite(place.lat) && Number.isFinite(place.lng)) {
+    const lat = place.lat.toFixed(6)
+    const lng = place.lng.toFixed(6)
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`
+  }
+  const query = [place.venue, place.location].map((part) => part?.trim()).filter(Boolean).join(', ')
+  return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null
+}
 
 /** Manila has kept UTC+8 without daylight saving since 1978, so a wall-clock time converts with a constant. */
 export const MANILA_UTC_OFFSET = '+08:00'

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { text } from './text.ts'
-import { EVENTS_PER_PAGE_MAX, EVENT_CATEGORIES, EVENT_LIMITS, EVENT_MESSAGES, MANILA_UTC_OFFSET } from './events-rules.ts'
+import { EVENTS_PER_PAGE_MAX, EVENT_CATEGORIES, EVENT_LIMITS, EVENT_MESSAGES, MANILA_UTC_OFFSET, safeTicketUrl } from './events-rules.ts'
 
 // Constants and helpers without zod live in events-rules.ts, so pages can import them without zod.
 export * from './events-rules.ts'
@@ -78,6 +78,16 @@ export const EventCreate = z
       .optional()
       .transform((value) => value || 'Free'),
     festival: z.preprocess(emptyToUndefined, SlugParam('festival').optional()),
+    /** Where to buy tickets or register: an http(s) address only (decision 051). */
+    ticketUrl: z.preprocess(
+      emptyToUndefined,
+      text({ error: EVENT_MESSAGES.ticketUrlInvalid })
+        .trim()
+        .max(EVENT_LIMITS.ticketUrlMax, EVENT_MESSAGES.ticketUrlTooLong)
+        .refine((value) => safeTicketUrl(value) !== null, EVENT_MESSAGES.ticketUrlInvalid)
+        .transform((value) => safeTicketUrl(value)!)
+        .optional(),
+    ),
   })
   .superRefine((event, ctx) => {
     // Runs even when a field failed (zod keeps collecting issues); compare only two parsed dates.
@@ -124,6 +134,10 @@ export const Event = z.object({
   festival: EventFestivalRef.nullable(),
   /** Event page: /events/{slug}. */
   url: z.string(),
+  /** Where to buy tickets or register (an http(s) address), or null. */
+  ticketUrl: z.string().nullable(),
+  /** The .ics of a published event (/api/events/{slug}/calendar.ics), null while it is not public. */
+  calendarUrl: z.string().nullable(),
 })
 export type Event = z.infer<typeof Event>
 

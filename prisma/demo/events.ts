@@ -32,10 +32,12 @@ export interface DemoEvent {
   price: string
   isFeatured?: boolean
   festival?: string
+  /** Where to buy tickets or register: made-up pages on example.com (a reserved domain), as the events are made up. */
+  ticketUrl?: string
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
-  { slug: 'opm-night-at-the-arena', title: 'OPM Night at the Arena', category: 'Music', venue: 'SM Mall of Asia Arena', location: 'Pasay', startOffset: 12, startHour: 19, hours: 4, price: '₱1,500 - ₱6,500', isFeatured: true,
+  { slug: 'opm-night-at-the-arena', title: 'OPM Night at the Arena', category: 'Music', venue: 'SM Mall of Asia Arena', location: 'Pasay', startOffset: 12, startHour: 19, hours: 4, price: '₱1,500 - ₱6,500', isFeatured: true, ticketUrl: 'https://tickets.example.com/opm-night-at-the-arena',
     description: 'Five bands spanning three decades of Original Pilipino Music share one stage for a night of sing-alongs.' },
   { slug: 'orchestra-in-the-park', title: 'Orchestra in the Park', category: 'Music', venue: 'Ayala Triangle Gardens', location: 'Makati', startOffset: 3, startHour: 18, hours: 2, price: 'Free', isFeatured: true,
     description: 'An open-air evening of Filipino classics and film scores played by a full orchestra; bring a mat and come early.' },
@@ -49,9 +51,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Twenty artists open their pop-up studios to the public for demonstrations, talks and sales.' },
   { slug: 'session-road-flower-parade', title: 'Session Road Flower Parade', category: 'Festival', venue: 'Session Road', location: 'Baguio', startOffset: 25, startHour: 8, hours: 5, price: 'Free', festival: 'baguio-flower-weekend', isFeatured: true,
     description: 'Floats covered in chrysanthemums and sunflowers roll down Session Road, followed by street-dance groups.' },
-  { slug: 'indie-film-marathon', title: 'Indie Film Marathon', category: 'Film', venue: 'Cinematheque Centre Manila', location: 'Manila', startOffset: 8, startHour: 13, hours: 9, price: '₱150', isFeatured: true,
+  { slug: 'indie-film-marathon', title: 'Indie Film Marathon', category: 'Film', venue: 'Cinematheque Centre Manila', location: 'Manila', startOffset: 8, startHour: 13, hours: 9, price: '₱150', isFeatured: true, ticketUrl: 'https://tickets.example.com/indie-film-marathon',
     description: 'Six Filipino independent features back to back, with a director Q&A after the last screening.' },
-  { slug: 'sunset-fun-run-manila-bay', title: 'Sunset Fun Run by the Bay', category: 'Sports', venue: 'Baywalk, Roxas Boulevard', location: 'Manila', startOffset: 16, startHour: 16, hours: 3, price: '₱600',
+  { slug: 'sunset-fun-run-manila-bay', title: 'Sunset Fun Run by the Bay', category: 'Sports', venue: 'Baywalk, Roxas Boulevard', location: 'Manila', startOffset: 16, startHour: 16, hours: 3, price: '₱600', ticketUrl: 'https://register.example.com/sunset-fun-run',
     description: 'A 3K, 5K and 10K run along Manila Bay timed to finish with the sunset; finisher medals for everyone.' },
   { slug: 'jeepney-the-musical', title: 'Jeepney: The Musical', category: 'Theatre', venue: 'Samsung Performing Arts Theater', location: 'Makati', startOffset: 5, startHour: 20, hours: 3, price: '₱1,200 - ₱4,000',
     description: 'The hit musical about three generations of jeepney drivers returns for a limited run.' },

@@ -236,6 +236,26 @@ describe('iCalendar import', () => {
     expect(await eventCount()).toBe(before + valid)
   })
 
+  it('keeps an http(s) URL property as the ticket link, drops any other, and reads a CSV ticket_url column', async () => {
+    const vevent = (uid: string, title: string, url: string) =>
+      ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20261101T000000Z', 'DTSTART:20261230T100000Z', `SUMMARY:${title}`, `DESCRIPTION:${DESCRIPTION}`, 'LOCATION:Ayala Triangle Gardens\\, Makati', `URL:${url}`, 'END:VEVENT']
+    const file = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...vevent('tix@example.test', 'Ticketed Import', 'https://tickets.example.com/import'), ...vevent('js@example.test', 'Scripted Import', 'javascript:alert(1)'), 'END:VCALENDAR'].join('\r\n')
+    const done = await importFile({ format: 'ics', content: file })
+    expect(done.res.status, JSON.stringify(done.body)).toBe(200)
+    expect(done.body.counts).toMatchObject({ created: 2, invalid: 0 })
+    const rows = await app.deps.db.event.findMany({ where: { title: { in: ['Ticketed Import', 'Scripted Import'] } }, select: { title: true, ticketUrl: true }, orderBy: { title: 'asc' } })
+    expect(rows).toEqual([
+      { title: 'Scripted Import', ticketUrl: null },
+      { title: 'Ticketed Import', ticketUrl: 'https://tickets.example.com/import' },
+    ])
+    const csv = `title,description,category,start,venue,location,ticket_url\nCSV Ticketed,"${DESCRIPTION}",Music,2026-12-29T19:00,Venue,Makati,https://tickets.example.com/csv\nCSV Bad Link,"${DESCRIPTION}",Music,2026-12-29T20:00,Venue,Makati,javascript:alert(1)\n`
+    const fromCsv = await importFile({ format: 'csv', content: csv, dryRun: true })
+    expect(fromCsv.body.rows.map((row) => [row.title, row.status, row.errors])).toEqual([
+      ['CSV Ticketed', 'new', []],
+      ['CSV Bad Link', 'invalid', [{ field: 'ticketUrl', message: EVENT_MESSAGES.ticketUrlInvalid }]],
+    ])
+  })
+
   it('refuses a file that is not iCalendar', async () => {
     const bad = await importFile({ format: 'ics', content: 'hello world', dryRun: true })
     expect(bad.res.status).toBe(400)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixedClock } from '../../api/clock.ts'
 import type {
@@ -131,6 +132,114 @@ describe('GET /api/events/:slug', () => {
     const missing = await getJson('/api/events/no-such-event')
     expect(missing.res.status).toBe(404)
     expect(missing.body.message).toBe('Event not found')
+  })
+})
+
+describe('GET /api/events/:slug/calendar.ics', () => {
+  const calendarOf = (text: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[])
+    const vevent = calendar.getFirstSubcomponent('vevent')!
+    return { calendar, vevent, event: new ICAL.Event(vevent) }
+  }
+
+  it('answers a published event as an iCalendar file, its text escaped and read back whole', async () => {
+    const description = 'Bring: water, a hat; and a mat.\nDoors open at 5, gates close at 7.\\ No re-entry.'
+    await createEvent(app.deps.db, {
+      slug: 'calendar-test-fair',
+      title: 'Sining, Musika; at Pagkain',
+      description,
+      venue: 'Ayala Triangle Gardens, Tower One',
+      location: 'Makati',
+      startDate: new Date('2026-12-12T10:00:00Z'),
+      endDate: new Date('2026-12-12T14:30:00Z'),
+      ticketUrl: 'https://tickets.example.com/fair?day=1&seat=a,b',
+      createdAt: new Date('2026-11-01T00:00:00Z'),
+    })
+    const res = await app.request('/api/events/calendar-test-fair/calendar.ics')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="calendar-test-fair.ics"')
+    const text = await res.text()
+    // CRLF lines folded by ical.js (75 octets after a continuation line's leading space), the TEXT escapes on the wire.
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(text.split('\r\n').filter((line) => Buffer.byteLength(line.replace(/^ /, '')) > 75)).toEqual([])
+    expect(text).toContain('SUMMARY:Sining\\, Musika\\; at Pagkain')
+    expect(text).toMatch(/^DTSTART:20261212T100000Z\r$/m)
+    expect(text).toMatch(/^DTEND:20261212T143000Z\r$/m)
+
+    const { calendar, vevent, event } = calendarOf(text)
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Gala//Events//EN')
+    expect(event.summary).toBe('Sining, Musika; at Pagkain')
+    expect(event.location).toBe('Ayala Triangle Gardens, Tower One, Makati')
+    expect(event.description).toBe(`${description}\n\nGet tickets or register: https://tickets.example.com/fair?day=1&seat=a,b`)
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-12T10:00:00.000Z')
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-12T14:30:00.000Z')
+    expect(String(vevent.getFirstPropertyValue('url'))).toBe(`${app.deps.config.publicUrl}/events/calendar-test-fair`)
+    expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy()
+    const row = await app.deps.db.event.findUniqueOrThrow({ where: { slug: 'calendar-test-fair' } })
+    expect(event.uid).toBe(`event-${row.id}@${new URL(app.deps.config.publicUrl).hostname}`)
+
+    // The same file on every download: the UID stays the event's, so a calendar updates its entry.
+    expect(await (await app.request('/api/events/calendar-test-fair/calendar.ics')).text()).toBe(text)
+    // The event says where its calendar file is.
+    const page = await getJson<EventResponse>('/api/events/calendar-test-fair')
+    expect(page.body.data).toMatchObject({ calendarUrl: '/api/events/calendar-test-fair/calendar.ics', ticketUrl: 'https://tickets.example.com/fair?day=1&seat=a,b' })
+    await app.deps.db.event.delete({ where: { slug: 'calendar-test-fair' } })
+  })
+
+  it('leaves DTEND out for an event without an end, and the ticket line without a link', async () => {
+    await createEvent(app.deps.db, { slug: 'calendar-open-end', title: 'Open End', startDate: new Date('2026-12-12T10:00:00Z'), endDate: null, venue: null, location: null })
+    const { vevent, event } = calendarOf(await (await app.request('/api/events/calendar-open-end/calendar.ics')).text())
+    expect(vevent.hasProperty('dtend')).toBe(false)
+    expect(vevent.hasProperty('location')).toBe(false)
+    expect(event.description).toBe('Open End in Metro Manila.')
+    await app.deps.db.event.delete({ where: { slug: 'calendar-open-end' } })
+  })
+
+  it('answers 404 for an unknown, pending, rejected or unpublished event, even to its author and staff', async () => {
+    const { user, cookie } = await signedInUser('calendar_author')
+    const admin = await signedInUser('calendar_admin', 'admin')
+    for (const status of ['pending', 'rejected', 'unpublished']) {
+      await createEvent(app.deps.db, { slug: `calendar-${status}`, title: `Calendar ${status}`, status, submittedById: user.id })
+      for (const viewer of [undefined, cookie, admin.cookie]) {
+        const res = await app.request(`/api/events/calendar-${status}/calendar.ics`, { headers: viewer ? { Cookie: `gala_session=${viewer}` } : {} })
+        expect(res.status, status).toBe(404)
+        expect(((await res.json()) as { message: string }).message).toBe('Event not found')
+      }
+      // Its author sees the page, without a calendar link.
+      expect((await getJson<EventResponse>(`/api/events/calendar-${status}`, cookie)).body.data.calendarUrl).toBeNull()
+    }
+    expect((await app.request('/api/events/no-such-event/calendar.ics')).status).toBe(404)
+    expect((await app.request('/api/events/Bad%20Slug!/calendar.ics')).status).toBe(404)
+    await app.deps.db.event.deleteMany({ where: { slug: { startsWith: 'calendar-' } } })
+  })
+})
+
+describe('ticket or registration links', () => {
+  it('stores an http(s) link with a submission, and refuses any other kind', async () => {
+    const { cookie } = await signedInUser('ticket_submitter')
+    const res = await postEvent({ ...validEvent, title: 'Ticketed Night', ticketUrl: ' https://tickets.example.com/night ' }, cookie)
+    expect(res.status).toBe(201)
+    expect(((await res.json()) as EventCreatedResponse).data.ticketUrl).toBe('https://tickets.example.com/night')
+    const empty = await postEvent({ ...validEvent, title: 'No Tickets Night', ticketUrl: '' }, cookie)
+    expect(((await empty.json()) as EventCreatedResponse).data.ticketUrl).toBeNull()
+    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', '/events/x', 'ftp://example.com/x', 'https://user:pw@example.com/', 'tickets.example.com', 42]) {
+      const refused = await postEvent({ ...validEvent, title: 'Bad Link Night', ticketUrl: bad }, cookie)
+      expect(refused.status, String(bad)).toBe(400)
+      const body = (await refused.json()) as { issues: { field: string; message: string }[] }
+      expect(body.issues, String(bad)).toContainEqual({ field: 'ticketUrl', message: 'Tickets or registration link must be a web address starting with https:// or http://' })
+    }
+    const long = await postEvent({ ...validEvent, title: 'Long Link Night', ticketUrl: `https://example.com/${'a'.repeat(500)}` }, cookie)
+    expect(((await long.json()) as { issues: { field: string; message: string }[] }).issues).toContainEqual({ field: 'ticketUrl', message: 'Tickets or registration link must be at most 500 characters' })
+  })
+
+  it('never answers a stored link that is not http(s)', async () => {
+    await createEvent(app.deps.db, { slug: 'stored-bad-link', title: 'Stored Bad Link', ticketUrl: 'javascript:alert(1)' })
+    expect((await getJson<EventResponse>('/api/events/stored-bad-link')).body.data.ticketUrl).toBeNull()
+    const text = await (await app.request('/api/events/stored-bad-link/calendar.ics')).text()
+    expect(text).not.toContain('javascript')
+    await app.deps.db.event.delete({ where: { slug: 'stored-bad-link' } })
   })
 })
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixedClock } from '../../api/clock.ts'
 import { ExplorePeopleResponse, FEED_MESSAGES, FEED_PER_PAGE, FeedResponse } from '../../api/contracts/feed.ts'
 import { PROFILE_COMPLETION_MESSAGES, PROFILE_INCOMPLETE } from '../../api/contracts/profile-completion.ts'
-import { createArticle, createEvent, createPlace } from '../factories/index.ts'
+import { ActivitiesResponse } from '../../api/contracts/community.ts'
+import { buildMedia, createArticle, createEvent, createFestival, createMovie, createPlace } from '../factories/index.ts'
 import { signedInUser } from '../support/signed-in.ts'
 import { startTestApp, type TestApp } from '../support/test-app.ts'
 import { call, replyBody, reviewBody, type Headers, type PostJson } from './community-support.ts'
@@ -274,5 +275,66 @@ describe('profile completion (doc 3 §5)', () => {
     expect(liked.status).toBe(200)
     expect(liked.body).toEqual({ liked: true, likeCount: 1 })
     expect((await call(app, 'POST', '/api/posts', replyBody(post), nameless.headers)).status).toBe(201)
+  })
+})
+
+describe('what an entry is about (issue 36)', () => {
+  it('names every kind of content from the content itself, with its page and a small picture, in the feed and on the profile', async () => {
+    const me = await signedInUser(app, { name: 'Naming Reader' })
+    const ana = await signedInUser(app, { name: 'Naming Liker' })
+    await follow(me, ana)
+    const movie = await createMovie(app.deps.db, { title: 'Heneral Named' })
+    const place = await createPlace(app.deps.db, { name: 'Named Garden', images: JSON.stringify(['/media/images/place/named-garden.webp']) })
+    const restaurant = await createPlace(app.deps.db, { name: 'Named Kainan' })
+    const event = await createEvent(app.deps.db, { title: 'Named Concert' })
+    const hiddenEvent = await createEvent(app.deps.db, { title: 'Pending Named Concert', status: 'pending' })
+    const festival = await createFestival(app.deps.db, { name: 'Named Festival' })
+    const media = await app.deps.db.media.create({ data: buildMedia({ slug: 'named-article-image' }) })
+    const article = await createArticle(app.deps.db, { title: 'Named Article', featuredMediaId: media.id, categoryIds: [7] })
+    const written = await review(me, place.slug, 'A garden with a name.')
+
+    // Entries as the demo seed and older writers stored them: an empty data blob, only the entity's key.
+    const likes: [string, string, string | null][] = [
+      ['movie', String(movie.id), String(movie.id)],
+      ['place', place.slug, place.slug],
+      ['restaurant', restaurant.slug, restaurant.slug],
+      ['event', String(event.id), null],
+      ['event', String(hiddenEvent.id), null],
+      ['festival', String(festival.id), null],
+      ['article', String(article.id), null],
+    ]
+    for (const [entityType, entityId, externalContentId] of likes) {
+      tick()
+      await app.deps.db.activity.create({ data: { userId: ana.user.id, activityType: 'like', entityType, entityId, externalContentId, data: '{}', createdAt: clock.now() } })
+    }
+    tick()
+    expect((await call(app, 'POST', `/api/posts/${written.id}/like`, undefined, ana.headers)).status).toBe(200)
+
+    const expected = {
+      review: { kind: 'place', title: 'Named Garden', url: `/places/${place.slug}`, image: '/media/images/place/named-garden.webp?w=128' },
+      article: { kind: 'article', title: 'Named Article', url: `/movies/article/${article.id}/${article.slug}`, image: expect.stringMatching(/^\/media\/images\/article\/named-article-image/) },
+      festival: { kind: 'festival', title: 'Named Festival', url: `/festivals/${festival.slug}`, image: `/media/images/festival/${festival.slug}.webp?w=128` },
+      event: { kind: 'event', title: 'Named Concert', url: `/events/${event.slug}`, image: `/media/images/event/${event.slug}.webp?w=128` },
+      restaurant: { kind: 'restaurant', title: 'Named Kainan', url: `/food-drink/${restaurant.id}/${restaurant.slug}`, image: `/media/images/place/${restaurant.slug}.webp?w=128` },
+      place: { kind: 'place', title: 'Named Garden', url: `/places/${place.slug}`, image: '/media/images/place/named-garden.webp?w=128' },
+      movie: { kind: 'movie', title: 'Heneral Named', url: `/movies/title/${movie.hash}/${movie.slug}`, image: `/media/posters/${movie.hash}.webp?w=96` },
+    }
+    const page = await feed(me.headers)
+    // The pending event's entry is not in the feed at all (decision 018).
+    expect(page.data.map((item) => item.entityType)).toEqual(['review', 'article', 'festival', 'event', 'restaurant', 'place', 'movie'])
+    for (const item of page.data) {
+      expect(item.subject, item.entityType).toEqual(expected[item.entityType as keyof typeof expected])
+      expect(item.entityTitle, item.entityType).toBe(expected[item.entityType as keyof typeof expected].title)
+    }
+
+    // Ana's own activity stream names the same things; the pending event's entry has no subject to tell.
+    const stream = ActivitiesResponse.parse((await call(app, 'GET', `/api/users/${ana.user.username}/activities`)).body)
+    const byType = (type: string, id: string) => stream.data.find((item) => item.entityType === type && item.entityId === id)
+    expect(byType('movie', String(movie.id))!.subject).toEqual(expected.movie)
+    expect(byType('article', String(article.id))!.subject).toEqual(expected.article)
+    expect(byType('review', String(written.id))!.subject).toEqual(expected.review)
+    const pending = byType('event', String(hiddenEvent.id))!
+    expect(pending.subject).toBeNull()
+    expect(JSON.stringify(pending)).not.toContain('Pending Named Concert')
   })
 })

@@ -341,6 +341,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   movieIds: [1],
   endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
   festival: '',
+  ticketUrl: 'https://tickets.example.com/fuzz',
 }
 const plausibleBody = () => Object.fromEntries(FIELDS.map((name) => [name, PLAUSIBLE[name] ?? 'fuzz']))
 

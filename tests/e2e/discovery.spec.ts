@@ -246,6 +246,31 @@ test('the events list opens an event page, and festivals list their events', ONE
   await expect(page.getByRole('link', { name: 'Manila Street Food Festival' })).toHaveAttribute('href', '/festivals/manila-street-food-festival')
 })
 
+test('an event page offers its tickets, an .ics to add to the calendar and the venue on a map (decision 051)', ONE_WIDTH, async ({ page }, testInfo) => {
+  await page.goto('/events/indie-film-marathon')
+  await expect(page.getByRole('heading', { level: 1, name: 'Indie Film Marathon' })).toBeVisible()
+
+  const tickets = page.getByRole('link', { name: /Get tickets or register/ })
+  await expect(tickets).toHaveAttribute('href', 'https://tickets.example.com/indie-film-marathon')
+  await expect(tickets).toHaveAttribute('rel', /noopener/)
+  await expect(tickets).toHaveAttribute('target', '_blank')
+  const map = page.getByRole('link', { name: /View on map/ })
+  await expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=Cinematheque%20Centre%20Manila%2C%20Manila')
+  await expect(map).toHaveAttribute('rel', /noopener/)
+
+  const calendar = page.getByRole('link', { name: 'Add to calendar' })
+  await expect(calendar).toHaveAttribute('href', '/api/events/indie-film-marathon/calendar.ics')
+  const [download] = await Promise.all([page.waitForEvent('download'), calendar.click()])
+  expect(download.suggestedFilename()).toBe('indie-film-marathon.ics')
+  const file = await page.request.get('/api/events/indie-film-marathon/calendar.ics')
+  expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(await file.text()).toContain('SUMMARY:Indie Film Marathon')
+
+  // All of it fits a 360 px phone: nothing pans sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  await page.screenshot({ path: testInfo.outputPath('event-page-360.png'), fullPage: false })
+})
+
 test('adding an event needs sign-in, checks the fields and submits it for review', ONE_WIDTH, async ({ page }, testInfo) => {
   await page.goto('/add-event')
   await expect(page).toHaveURL(/\/auth\?redirect_to=%2Fadd-event$/)

@@ -59,6 +59,13 @@ test('following two reviewers brings their reviews into /feed, newest first, lin
   await expect(items.nth(0)).toContainText('Best at sunrise.')
   await expect(items.nth(1)).toContainText(`${ana.name} reviewed ${fort.name}`)
   await expect(items.nth(1).getByRole('link', { name: fort.name })).toHaveAttribute('href', `/places/${fort.slug}`)
+  // With the place's picture beside it (issue 36): small, lazy, sized so the list does not move.
+  const picture = items.nth(1).locator(`a[href="/places/${fort.slug}"] img`)
+  await expect(picture).toHaveAttribute('loading', 'lazy')
+  await expect(picture).toHaveAttribute('width', '48')
+  await picture.scrollIntoViewIfNeeded()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await page.screenshot({ path: testInfo.outputPath('feed-360.png') })
   await items.nth(1).getByRole('link', { name: ana.name }).click()
   await expect(page).toHaveURL(new RegExp(`/profile/${ana.username}$`))
 })

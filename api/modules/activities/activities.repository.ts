@@ -43,6 +43,7 @@ export const activitySelect = {
   entityType: true,
   entityId: true,
   externalContentId: true,
+  postId: true,
   data: true,
   createdAt: true,
 } satisfies Prisma.ActivitySelect

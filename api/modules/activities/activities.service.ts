@@ -5,6 +5,9 @@ import { Forbidden, NotFound } from '../../errors.ts'
 import type { AppDeps } from '../../types.ts'
 import { requireUserId } from '../users/user-lookup.ts'
 import { activitiesRepository, activityStreamVisible, type ActivityEntry } from './activities.repository.ts'
+import { publicArticleWhere } from '../article-visibility/article-visibility.ts'
+import { publicEventWhere } from '../events/events.service.ts'
+import { activitySubjects } from './activity-subjects.ts'
 import { presentActivity } from './activity.presenter.ts'
 
 export type { ActivityEntry }
@@ -49,7 +52,8 @@ export function activitiesService(deps: Pick<AppDeps, 'db'>) {
       const userId = await requireUserId(deps.db, idOrUsername)
       if (!(await activityStreamVisible(deps.db, userId, viewerId))) return { status: 'success', data: [], private: true }
       const rows = await repo.recent(userId, Math.min(limit, ACTIVITY_LIMIT), viewerId)
-      return { status: 'success', data: rows.map(presentActivity) }
+      const subjects = await activitySubjects(deps.db, { publicEvent: publicEventWhere, publicArticle: publicArticleWhere }, rows)
+      return { status: 'success', data: rows.map((row) => presentActivity(row, subjects.get(row.id) ?? null)) }
     },
 
     async remove(user: PublicUser, id: number): Promise<ActivityDeleteResponse> {
@@ -61,3 +65,6 @@ export function activitiesService(deps: Pick<AppDeps, 'db'>) {
     },
   }
 }
+
+/** The names and pictures of a page of entries (the feed reads them too). */
+export { activitySubjects } from './activity-subjects.ts'

@@ -1,4 +1,4 @@
-import { ActivityData, type Activity } from '../../contracts/community.ts'
+import { ActivityData, type Activity, type ActivitySubject } from '../../contracts/community.ts'
 import { parseJsonColumn } from '../../../prisma/json-columns.ts'
 import type { ActivityRow } from './activities.repository.ts'
 
@@ -37,7 +37,8 @@ function entityTitle(entityType: string, data: ActivityData): string | null {
   }
 }
 
-export function presentActivity(row: ActivityRow): Activity {
+/** An entry, with what it is about when the content was found (activity-subjects.ts). */
+export function presentActivity(row: ActivityRow, subject: ActivitySubject | null = null): Activity {
   const data = activityData(row.data)
   return {
     id: row.id,
@@ -46,11 +47,12 @@ export function presentActivity(row: ActivityRow): Activity {
     entityType: row.entityType,
     entityId: row.entityId,
     externalContentId: row.externalContentId,
-    entityTitle: entityTitle(row.entityType, data),
+    entityTitle: subject?.title ?? entityTitle(row.entityType, data),
     movieTitle: data.movieTitle ?? null,
     placeName: data.placeName ?? null,
     restaurantName: data.restaurantName ?? null,
     data,
     createdAt: row.createdAt.toISOString(),
+    subject,
   }
 }

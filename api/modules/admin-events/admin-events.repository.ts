@@ -24,6 +24,7 @@ export const editableSelect = {
   venue: true,
   location: true,
   price: true,
+  ticketUrl: true,
   isFeatured: true,
   status: true,
   festivalId: true,

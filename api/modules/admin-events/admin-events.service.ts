@@ -86,6 +86,7 @@ export function adminEventsService(deps: Deps) {
       venue: input.venue,
       location: input.location,
       price: input.price,
+      ticketUrl: input.ticketUrl ?? null,
       festivalId: festival,
     }
   }

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { parse as parseCsv } from 'csv-parse/sync'
 import ICAL from 'ical.js'
 import { ADMIN_EVENT_MESSAGES, EVENT_CSV_COLUMNS, EVENT_IMPORT_LIMITS } from '../../contracts/admin-events-rules.ts'
-import { EVENT_CATEGORIES } from '../../contracts/events-rules.ts'
+import { EVENT_CATEGORIES, safeTicketUrl } from '../../contracts/events-rules.ts'
 import { InvalidInput, type FieldIssue } from '../../errors.ts'
 
 /** What the add-event schema receives (strings), with where the row came from. */
@@ -26,8 +26,8 @@ export interface ImportCandidate {
 }
 
 const DAY_MS = 86_400_000
-const COLUMN_ALIASES: Record<string, string> = { startdate: 'start', start_date: 'start', enddate: 'end', end_date: 'end', name: 'title', city: 'location' }
-const FIELD_OF_COLUMN: Record<string, string> = { start: 'startDate', end: 'endDate' }
+const COLUMN_ALIASES: Record<string, string> = { startdate: 'start', start_date: 'start', enddate: 'end', end_date: 'end', name: 'title', city: 'location', ticketurl: 'ticket_url', tickets: 'ticket_url' }
+const FIELD_OF_COLUMN: Record<string, string> = { start: 'startDate', end: 'endDate', ticket_url: 'ticketUrl' }
 
 /** A stable key of a CSV row without an id: its title, start instant and venue, normalised. */
 export function csvValueKey(title: string, start: Date, venue: string): string {
@@ -114,6 +114,8 @@ function icsFields(item: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null): R
     venue: place.venue,
     location: place.location,
     price: '',
+    // URL (RFC 5545 §3.8.4.6): the event's page elsewhere, kept as its ticket or registration link when it is http(s).
+    ticketUrl: safeTicketUrl(icsText(item.component.getFirstPropertyValue('url'))) ?? '',
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts'
+import { PUBLISHED_ARTICLE, publicArticleWhere as publicArticle } from '../article-visibility/article-visibility.ts'
 import type { ArticlesQuery, TermsQuery } from '../../contracts/articles.ts'
 import { ignoringCase, type Db } from '../../db.ts'
 
@@ -30,13 +31,9 @@ export const articleSelect = {
 export type ArticleRow = Prisma.ArticleGetPayload<{ select: typeof articleSelect }>
 
 /** WordPress's status of a published post. */
-export const PUBLISHED = 'publish'
-/**
- * Which articles the public sees (decision 018): WordPress "publish" only; drafts, pending review,
- * scheduled ("future"), private and any other status are treated as missing. Every read that lists or
- * shows articles (lists, counts, search, likes, images, authors …) filters with this predicate.
- */
-export const publicArticleWhere = { status: PUBLISHED } as const satisfies Prisma.ArticleWhereInput
+export const PUBLISHED = PUBLISHED_ARTICLE
+/** Which articles the public sees (decision 018; defined in the leaf module article-visibility). */
+export const publicArticleWhere = publicArticle satisfies Prisma.ArticleWhereInput
 
 /** A category or tag with its number of published articles. */
 const termCountSelect = { ...termSelect, _count: { select: { articles: { where: publicArticleWhere } } } } as const

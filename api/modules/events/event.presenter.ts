@@ -1,6 +1,6 @@
-import { EVENT_EXCERPT_LENGTH, eventPath, festivalPath, type Event, type Festival } from '../../contracts/events.ts'
+import { EVENT_EXCERPT_LENGTH, eventCalendarPath, eventPath, festivalPath, safeTicketUrl, type Event, type Festival } from '../../contracts/events.ts'
 import { excerpt } from '../../contracts/places.ts'
-import type { EventRow, FestivalRow } from './events.repository.ts'
+import { PUBLISHED_EVENT, type EventRow, type FestivalRow } from './events.repository.ts'
 
 export function presentEvent(row: EventRow): Event {
   const start = row.startDate.toISOString()
@@ -27,6 +27,9 @@ export function presentEvent(row: EventRow): Event {
     status: row.status,
     festival: row.festival,
     url: eventPath(row.slug),
+    // Checked again on the way out: a row written before the schema's check never becomes a javascript: link.
+    ticketUrl: safeTicketUrl(row.ticketUrl),
+    calendarUrl: row.status === PUBLISHED_EVENT ? eventCalendarPath(row.slug) : null,
   }
 }
 

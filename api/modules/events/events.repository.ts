@@ -33,6 +33,7 @@ export const eventSelect = {
   category: true,
   imageUrl: true,
   price: true,
+  ticketUrl: true,
   isFeatured: true,
   status: true,
   submittedById: true,
@@ -108,6 +109,14 @@ export function eventsRepository(db: Db) {
     /** Any event by slug, whatever its status: callers check `eventVisibleTo` before showing it. */
     findBySlug(slug: string) {
       return db.event.findUnique({ where: { slug }, select: eventSelect })
+    },
+
+    /** A published event as its calendar file writes it (only published ones have one: decision 051). */
+    publishedForCalendar(slug: string) {
+      return db.event.findFirst({
+        where: { ...publicEventWhere, slug },
+        select: { id: true, slug: true, title: true, description: true, startDate: true, endDate: true, venue: true, location: true, ticketUrl: true, createdAt: true, updatedAt: true },
+      })
     },
 
     /** What the generated image of an event draws, with what `eventVisibleTo` needs. */

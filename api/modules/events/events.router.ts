@@ -13,7 +13,7 @@ import { eventsService } from './events.service.ts'
  * categories, one event, festivals, and POST /api/events for signed-in users (stored pending for
  * staff review). Fixed paths come before /api/events/:slug.
  */
-export function eventsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>): Router<AppState> {
+export function eventsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'redis' | 'config'>): Router<AppState> {
   const events = eventsService(deps)
   const router = new Router<AppState>()
   // Per user, like the sign-in limits (api/rate-limiter.ts): a spam guard, one per app (in Redis when REDIS_URL is set).
@@ -25,6 +25,14 @@ export function eventsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>): Rou
 
   router.get('/api/events/categories', async (ctx) => {
     ctx.body = await events.categories()
+  })
+
+  /** "Add to calendar" (decision 051): the event as an iCalendar file; published events only. */
+  router.get('/api/events/:slug/calendar.ics', async (ctx) => {
+    const { filename, body } = await events.calendar(ctx.params.slug ?? '')
+    ctx.type = 'text/calendar; charset=utf-8'
+    ctx.set('Content-Disposition', `attachment; filename="${filename}"`)
+    ctx.body = body
   })
 
   router.get('/api/events/:slug', async (ctx) => {

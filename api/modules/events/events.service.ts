@@ -22,10 +22,11 @@ import type { Clock } from '../../clock.ts'
 import type { AppDeps } from '../../types.ts'
 import { imageUrl } from '../media/media.urls.ts'
 import { manilaToday } from '../movies/manila-dates.ts'
+import { eventCalendar } from './event-calendar.ts'
 import { presentEvent, presentFestival } from './event.presenter.ts'
 import { eventVisibleTo, eventsRepository, upcomingWhere, type EventFilter } from './events.repository.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>
 
 const EventNotFound = () => NotFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND')
 const FestivalNotFound = () => NotFound(EVENT_MESSAGES.festivalNotFound, 'FESTIVAL_NOT_FOUND')
@@ -70,6 +71,7 @@ export function eventsService(deps: Deps) {
       venue: input.venue,
       location: input.location,
       price: input.price,
+      ticketUrl: input.ticketUrl ?? null,
       imageUrl: imageUrl('event', slug),
       isFeatured: false,
       status: 'pending',
@@ -108,6 +110,13 @@ export function eventsService(deps: Deps) {
       const row = /^[a-z0-9-]{1,200}$/.test(slug) ? await repo.findBySlug(slug) : null
       if (!row || !eventVisibleTo(row, viewer)) throw EventNotFound()
       return { status: 'success', data: presentEvent(row) }
+    },
+
+    /** "Add to calendar": a published event as an .ics file (anything else is 404, as for its page's visitors). */
+    async calendar(slug: string): Promise<{ filename: string; body: string }> {
+      const row = /^[a-z0-9-]{1,200}$/.test(slug) ? await repo.publishedForCalendar(slug) : null
+      if (!row) throw EventNotFound()
+      return { filename: `${row.slug}.ics`, body: eventCalendar(row, deps.config.publicUrl) }
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { ActivitySubject } from '../../contracts/community.ts'
 import type { ExternalContentData } from '../../contracts/posts.ts'
 import type { FeedItem } from '../../contracts/feed.ts'
 import { parseJsonColumn } from '../../../prisma/json-columns.ts'
@@ -8,10 +9,10 @@ import type { FeedRow } from './feed.repository.ts'
 /** A Gala path (never another site's address or a protocol-relative one). */
 const localPath = (url: unknown) => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : null)
 
-export function presentFeedItem(row: FeedRow): FeedItem {
+export function presentFeedItem(row: FeedRow, subject: ActivitySubject | null = null): FeedItem {
   const snapshot = row.post?.externalContentData ? parseJsonColumn<Partial<ExternalContentData>>(row.post.externalContentData, {}) : {}
   return {
-    ...presentActivity(row),
+    ...presentActivity(row, subject),
     user: presentFollowUser(row.user),
     post: row.post
       ? {

@@ -14,6 +14,7 @@ const activitySelect = {
   entityType: true,
   entityId: true,
   externalContentId: true,
+  postId: true,
   data: true,
   createdAt: true,
 } satisfies Prisma.ActivitySelect

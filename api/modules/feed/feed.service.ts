@@ -3,6 +3,7 @@ import type { PublicUser } from '../../contracts/user.ts'
 import type { AppDeps } from '../../types.ts'
 import { publicArticleWhere } from '../articles/articles.service.ts'
 import { publicEventWhere } from '../events/events.service.ts'
+import { activitySubjects } from '../activities/activities.service.ts'
 import { feedCursor, parseFeedCursor, presentFeedItem } from './feed.presenter.ts'
 import { feedRepository, type FeedPosition, type FeedRow } from './feed.repository.ts'
 
@@ -16,10 +17,8 @@ const MAX_BATCHES = 5
  * (rather than a page number) keeps the pages steady while new entries arrive at the top.
  */
 export function feedService(deps: Pick<AppDeps, 'db'>) {
-  const repo = feedRepository(deps.db, {
-    publicEvent: publicEventWhere,
-    publicArticle: publicArticleWhere,
-  })
+  const filters = { publicEvent: publicEventWhere, publicArticle: publicArticleWhere }
+  const repo = feedRepository(deps.db, filters)
   return {
     async page(viewer: PublicUser, cursor: string | undefined): Promise<FeedResponse> {
       const shown: FeedRow[] = []
@@ -39,7 +38,9 @@ export function feedService(deps: Pick<AppDeps, 'db'>) {
       // More shown than a page: the next page starts after the last entry sent. Otherwise, unless the
       // stream ended, it starts after the last row read (hidden rows are not read again).
       const nextCursor = shown.length > FEED_PER_PAGE ? feedCursor(data.at(-1)!) : exhausted || !after ? null : feedCursor(after)
-      return { status: 'success', data: data.map(presentFeedItem), nextCursor }
+      // What each entry is about, named and pictured: one read per kind of content for the page.
+      const subjects = await activitySubjects(deps.db, filters, data)
+      return { status: 'success', data: data.map((row) => presentFeedItem(row, subjects.get(row.id) ?? null)), nextCursor }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { CalendarDays, MapPin } from 'lucide-react'
-import { EVENT_MESSAGES } from '@contracts/events-rules'
+import { EVENT_LINK_LABELS, EVENT_MESSAGES, osmLink } from '@contracts/events-rules'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { festivalQuery } from '@/features/events/api/get-festivals'
 import { EVENT_PLACEHOLDER, EventCard } from '@/features/events/components/event-card'
@@ -41,10 +41,14 @@ function FestivalPage() {
             <time dateTime={festival.startDate}>{dateRange(festival.startDate, festival.endDate)}</time>
           </p>
           {festival.location ? (
-            <p className="flex items-center gap-2 text-slate-800">
+            <p className="flex flex-wrap items-center gap-x-2 text-slate-800">
               <MapPin className="h-5 w-5 text-slate-500" aria-hidden="true" />
               <span className="sr-only">Where: </span>
               {festival.location}
+              <a href={osmLink({ location: festival.location })!} target="_blank" rel="noopener noreferrer" className="ml-1 text-sm font-semibold text-blue-700 hover:underline">
+                {EVENT_LINK_LABELS.map}
+                <span className="sr-only"> ({EVENT_LINK_LABELS.opensInNewTab})</span>
+              </a>
             </p>
           ) : null}
           <p className="leading-relaxed text-slate-800">{festival.description}</p>

@@ -24,6 +24,7 @@ function valuesOf(event: AdminEvent): EventFormValues {
     venue: event.venue ?? '',
     location: event.location ?? '',
     price: event.price === 'Free' ? '' : event.price,
+    ticketUrl: event.ticketUrl ?? '',
   }
 }
 

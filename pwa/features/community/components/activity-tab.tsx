@@ -9,6 +9,7 @@ import { deleteActivity } from '../api/delete-activity'
 import { profileQuery } from '../api/get-profile'
 import { userActivitiesKey, useUserActivitiesResponse } from '../api/get-user-activities'
 import { activityBadge, activityEntityTitle, activityHref } from '../lib/activity-text'
+import { SubjectThumb } from './subject-thumb'
 import { serverMessage } from '../lib/errors'
 import type { Activity } from '../types'
 import { profileName } from './profile-shell'
@@ -61,7 +62,8 @@ export function ActivityTab({ username }: { username: string }) {
             const title = activityEntityTitle(activity)
             const href = activityHref(activity)
             return (
-              <li key={activity.id} data-testid="activity" className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <li key={activity.id} data-testid="activity" className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <SubjectThumb subject={activity.subject} />
                 <div className="min-w-0 flex-1">
                   <p className="break-words text-sm text-slate-800">
                     <span className="font-semibold text-slate-900">{name}</span> {activityVerb(activity.activityType)}{' '}

@@ -19,6 +19,8 @@ export interface ActivityLike {
   articleCategory?: number | string | null
   movie?: { title?: string | null; hash?: string | null } | null
   externalContentData?: { name?: string | null; url?: string | null } | null
+  /** What the entry is about, as the server read it from the content (title, page, picture). */
+  subject?: { title: string; url: string | null } | null
   data?: unknown
 }
 
@@ -64,6 +66,7 @@ export function activityBadge(activityType: string): string {
 export function activityEntityTitle(activity: ActivityLike): string {
   const data = activityData(activity.data)
   return (
+    text(activity.subject?.title) ??
     text(activity.entityTitle) ??
     text(activity.movieTitle) ??
     text(activity.movie?.title) ??
@@ -121,6 +124,9 @@ const slug = (value: string) =>
  * snapshot's own Gala path wins when present. Null when there is nothing to link to.
  */
 export function activityHref(activity: ActivityLike): string | null {
+  // The content's own page, as the server found it; a review entry keeps linking to the review itself.
+  const found = activity.subject?.url
+  if (found && activity.entityType !== 'review' && found.startsWith('/') && !found.startsWith('//')) return found
   const snapshot = activity.externalContentData?.url
   if (snapshot && snapshot.startsWith('/') && !snapshot.startsWith('//')) return snapshot
   const data = activityData(activity.data)

@@ -22,8 +22,9 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   venue: '',
   location: '',
   price: '',
+  ticketUrl: '',
 }
-export const EVENT_FIELD_ORDER: Field[] = ['title', 'description', 'category', 'startDate', 'endDate', 'venue', 'location', 'price']
+export const EVENT_FIELD_ORDER: Field[] = ['title', 'description', 'category', 'startDate', 'endDate', 'venue', 'location', 'price', 'ticketUrl']
 
 export const INPUT =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700 border-slate-300'
@@ -208,6 +209,9 @@ export function EventFormFields({
         <TextField label="City or area" name="location" required value={values.location} onChange={set('location')} error={errors.location} maxLength={EVENT_LIMITS.locationMax} placeholder="e.g. Makati" />
       </div>
       <TextField label="Price" name="price" value={values.price} onChange={set('price')} error={errors.price} maxLength={EVENT_LIMITS.priceMax} placeholder="Free" hint="Leave empty if it is free." />
+      <Labelled label="Tickets or registration link" name="ticketUrl" error={errors.ticketUrl} hint="Optional: the page where people buy tickets or sign up, starting with https://">
+        {(props) => <input {...props} type="url" inputMode="url" autoComplete="url" value={values.ticketUrl} onChange={set('ticketUrl')} maxLength={EVENT_LIMITS.ticketUrlMax} placeholder="https://" className={INPUT} />}
+      </Labelled>
     </>
   )
 }

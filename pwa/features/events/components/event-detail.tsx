@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, Clock, MapPin, PartyPopper, Ticket } from 'lucide-react'
-import { EVENT_MESSAGES } from '@contracts/events-rules'
+import { CalendarDays, CalendarPlus, Clock, ExternalLink, Map, MapPin, PartyPopper, Ticket } from 'lucide-react'
+import { EVENT_LINK_LABELS, EVENT_MESSAGES, osmLink, safeTicketUrl } from '@contracts/events-rules'
 import type { Event } from '@contracts/events'
 import { Breadcrumb } from '@/components/breadcrumb'
+import { buttonClasses } from '@/components/ui/button'
 import { PlaceImage } from '@/features/places/components/place-image'
 import { ShareButton } from '@/features/places/components/share-button'
 import { useSiteOrigin } from '@/lib/use-site-origin'
@@ -57,7 +58,7 @@ export function EventDetailView({ event }: { event: Event }) {
               </Link>
             </p>
           ) : null}
-          <ShareButton title={event.title} url={pageUrl} />
+          <EventActions event={event} pageUrl={pageUrl} />
         </div>
       </div>
 
@@ -70,6 +71,44 @@ export function EventDetailView({ event }: { event: Event }) {
 
       <MoreEvents currentId={event.id} />
     </article>
+  )
+}
+
+const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/**
+ * What a person does with an event (decision 051): its ticket or registration page (http(s) only, checked here
+ * too), "Add to calendar" (the API's .ics, published events only), the venue on OpenStreetMap, and Share.
+ * Real links, so they work before the app has taken over the server-rendered page.
+ */
+function EventActions({ event, pageUrl }: { event: Event; pageUrl: string }) {
+  const ticketUrl = safeTicketUrl(event.ticketUrl)
+  const mapUrl = osmLink(event)
+  return (
+    <div className="flex flex-wrap gap-2">
+      {ticketUrl ? (
+        <a href={ticketUrl} {...EXTERNAL} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+          <Ticket className="h-4 w-4" aria-hidden="true" />
+          {EVENT_LINK_LABELS.tickets}
+          <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+          <span className="sr-only"> ({EVENT_LINK_LABELS.opensInNewTab})</span>
+        </a>
+      ) : null}
+      {event.calendarUrl ? (
+        <a href={event.calendarUrl} download={`${event.slug}.ics`} type="text/calendar" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+          {EVENT_LINK_LABELS.addToCalendar}
+        </a>
+      ) : null}
+      {mapUrl ? (
+        <a href={mapUrl} {...EXTERNAL} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Map className="h-4 w-4" aria-hidden="true" />
+          {EVENT_LINK_LABELS.map}
+          <span className="sr-only"> ({EVENT_LINK_LABELS.opensInNewTab})</span>
+        </a>
+      ) : null}
+      <ShareButton title={event.title} url={pageUrl} />
+    </div>
   )
 }
 

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { useProfile } from '@/features/community/api/get-profile'
 import { ShortTime } from '@/features/community/components/short-time'
 import { Stars } from '@/features/community/components/stars'
+import { SubjectThumb } from '@/features/community/components/subject-thumb'
 import { activityBadge, activityEntityTitle, activityHref } from '@/features/community/lib/activity-text'
 import { authorDisplayName } from '@/features/community/lib/post-text'
 import { usePageMeta } from '@/features/movies/lib/use-movie-meta'
@@ -82,8 +83,9 @@ const linkable = (href: string | null | undefined) => (href && href !== '#' ? hr
 function FeedEntry({ item }: { item: FeedItem }) {
   const name = authorDisplayName({ name: item.user.name || item.user.displayName, username: item.user.username })
   const post = item.post
-  const subject = post?.subjectName ?? activityEntityTitle(item)
-  const subjectHref = linkable(post?.subjectUrl) ?? linkable(activityHref(item))
+  // What the entry is about, named from the content itself when the server found it (issue 36).
+  const subject = item.subject?.title ?? post?.subjectName ?? activityEntityTitle(item)
+  const subjectHref = linkable(item.subject?.url) ?? linkable(post?.subjectUrl) ?? linkable(activityHref(item))
   const postHref = post ? `/post/${encodeURIComponent(post.hashId)}` : null
   const content = typeof item.data.content === 'string' ? item.data.content : null
   const rating = typeof item.data.rating === 'number' ? item.data.rating : null
@@ -101,7 +103,7 @@ function FeedEntry({ item }: { item: FeedItem }) {
     target = { text: subject, href: postHref }
   } else {
     action = 'liked'
-    target = { text: activityEntityTitle(item), href: linkable(activityHref(item)) }
+    target = { text: subject, href: subjectHref }
   }
 
   return (
@@ -133,6 +135,7 @@ function FeedEntry({ item }: { item: FeedItem }) {
           ) : null}
         </p>
       </div>
+      <SubjectThumb subject={item.subject} />
     </article>
   )
 }
