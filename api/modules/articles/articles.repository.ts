@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { PUBLISHED_ARTICLE, publicArticleWhere as publicArticle } from '../article-visibility/article-visibility.ts'
+import { publicArticleWhere as publicArticle } from '../article-visibility/article-visibility.ts'
 import type { ArticlesQuery, TermsQuery } from '../../contracts/articles.ts'
 import { ignoringCase, type Db } from '../../db.ts'
 
@@ -30,8 +30,6 @@ export const articleSelect = {
 } satisfies Prisma.ArticleSelect
 export type ArticleRow = Prisma.ArticleGetPayload<{ select: typeof articleSelect }>
 
-/** WordPress's status of a published post. */
-export const PUBLISHED = PUBLISHED_ARTICLE
 /** Which articles the public sees (decision 018; defined in the leaf module article-visibility). */
 export const publicArticleWhere = publicArticle satisfies Prisma.ArticleWhereInput
 
